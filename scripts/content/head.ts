@@ -1,0 +1,48 @@
+// Head tags of a page: title rule, canonical address, social preview and structured data.
+import type { BusinessFacts, Page, Route } from '../../schema/generated/types';
+import type { BreadcrumbItem, HeadTags } from '../../src/page-data';
+import { structuredData } from './structured-data';
+
+export const TITLE_LIMIT = 60;
+
+/** A title longer than 60 characters is cut to its first 57 characters plus '...'. */
+export const truncateTitle = (title: string) => (title.length > TITLE_LIMIT ? title.slice(0, TITLE_LIMIT - 3) + '...' : title);
+
+export const absoluteUrl = (business: BusinessFacts, path: string) => business.company.siteUrl + path;
+
+/** Images marked priority in the page's blocks, to preload. */
+export function priorityImages(page: Page): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (record.priority === true && typeof record.src === 'string') found.push(record.src);
+      Object.values(record).forEach(walk);
+    }
+  };
+  walk(page.blocks);
+  return found;
+}
+
+export function pageHead(route: Route, page: Page, business: BusinessFacts, breadcrumb: BreadcrumbItem[]): HeadTags {
+  const title = truncateTitle(route.title);
+  const canonical = absoluteUrl(business, route.canonical ?? route.path);
+  return {
+    title,
+    description: route.description,
+    canonical,
+    robots: route.index === false ? 'noindex, follow' : undefined,
+    openGraph: {
+      type: 'website',
+      url: canonical,
+      title,
+      description: route.description,
+      image: absoluteUrl(business, business.company.socialImage),
+      siteName: business.company.name,
+      locale: business.company.locale.replace('-', '_'),
+    },
+    jsonLd: (route.structuredData ?? []).map((kind) => structuredData(kind, { route, page, business, breadcrumb })),
+    preload: priorityImages(page),
+  };
+}

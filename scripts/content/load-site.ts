@@ -1,0 +1,148 @@
+// Reads every content file, validates it against its schema, checks what one file says about another,
+// and resolves fact references: the one gate between YAML and the typed, trusted site.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { LineCounter, parseDocument } from 'yaml';
+import type { ValidateFunction } from 'ajv';
+import { closest } from 'fastest-levenshtein';
+import type { BusinessFacts, Navigation, Page, Route, RouteTable } from '../../schema/generated/types';
+import { resolveFacts, type FactProblem } from './facts';
+import { problemAt, schemaProblems, type Problem, type Segment, type SourceFile } from './problems';
+import { createValidators, projectRoot, type Validators } from './schemas';
+
+export interface Site {
+  business: BusinessFacts;
+  navigation: Navigation;
+  routes: Route[];
+  notFound: RouteTable['notFound'];
+  /** Validated pages with facts resolved, by file name under site/pages/. */
+  pages: Map<string, Page>;
+}
+
+export type LoadResult = { site: Site; problems: [] } | { site?: undefined; problems: Problem[] };
+
+export const PAGES_DIR = 'site/pages';
+
+function readSource(root: string, file: string): { source: SourceFile; problems: Problem[] } {
+  const lines = new LineCounter();
+  const doc = parseDocument(readFileSync(path.join(root, file), 'utf8'), { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const problems = doc.errors.map((error) => {
+    const at = error.linePos?.[0] ?? { line: 1, col: 1 };
+    const firstLine = error.message.split('\n')[0] ?? error.message;
+    const hint = /tab/i.test(error.message)
+      ? 'indent with spaces, never tabs'
+      : error.code === 'DUPLICATE_KEY'
+        ? 'each field may appear once; remove or rename one of them'
+        : /quote|flow|MISSING_CHAR/i.test(error.code + error.message)
+          ? 'check that every quote and bracket that opens on this line is closed'
+          : undefined;
+    return { file, line: at.line, col: at.col, field: '', message: `YAML syntax: ${firstLine}`, hint };
+  });
+  return { source: { file, doc, lines }, problems };
+}
+
+/** Every page file under site/pages/, relative to that folder. */
+function pageFiles(root: string): string[] {
+  const dir = path.join(root, PAGES_DIR);
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .filter((name) => name.endsWith('.yaml'))
+    .map((name) => name.split(path.sep).join('/'))
+    .sort();
+}
+
+/** Validates one file; returns its data (with schema defaults and Markdown applied) or undefined with problems. */
+function validated<T>(source: SourceFile, validate: ValidateFunction, problems: Problem[]): T | undefined {
+  const data: unknown = source.doc.toJS();
+  if (validate(data)) return data as T;
+  problems.push(...schemaProblems(source, validate.errors ?? []));
+  return undefined;
+}
+
+function withFacts<T>(source: SourceFile, content: T, business: BusinessFacts | undefined, problems: Problem[], prefix: Segment[] = []): T {
+  if (!business) return content;
+  const factProblems: FactProblem[] = [];
+  const resolved = resolveFacts(content, business, factProblems);
+  for (const p of factProblems) problems.push(problemAt(source, [...prefix, ...p.segments], p.message, p.hint));
+  return resolved;
+}
+
+function checkRoutes(source: SourceFile, table: RouteTable, files: string[], problems: Problem[]) {
+  const seen = new Map<string, number>();
+  table.routes.forEach((route, index) => {
+    const at: Segment[] = ['routes', index];
+    if (seen.has(route.path)) {
+      problems.push(problemAt(source, [...at, 'path'], `the path ${route.path} is already used by route ${seen.get(route.path)}`, 'each path may appear once; remove or rename one of them'));
+    } else seen.set(route.path, index);
+  });
+  table.routes.forEach((route, index) => {
+    for (const [n, from] of (route.redirectFrom ?? []).entries()) {
+      if (seen.has(from)) problems.push(problemAt(source, ['routes', index, 'redirectFrom', n], `${from} is a page of its own and cannot redirect`, 'remove it from redirectFrom or remove its route'));
+    }
+  });
+  const listed = [...table.routes.map((route, index) => ({ page: route.page, at: ['routes', index, 'page'] as Segment[] })), { page: table.notFound.page, at: ['notFound', 'page'] as Segment[] }];
+  for (const { page, at } of listed) {
+    if (!files.includes(page)) {
+      const near = files.length ? ` (did you mean '${closest(page, files)}'?)` : '';
+      problems.push(problemAt(source, at, `there is no file ${PAGES_DIR}/${page}`, `create it, or name an existing page file${near}`));
+    }
+  }
+  const used = new Set(listed.map((entry) => entry.page));
+  for (const file of files) {
+    if (!used.has(file)) {
+      problems.push({ file: `${PAGES_DIR}/${file}`, line: 1, col: 1, field: '', message: 'no route in pages.yaml uses this page file', hint: `add a route with page: ${file} to pages.yaml, or delete the file` });
+    }
+  }
+}
+
+function checkFooterFacts(source: SourceFile, navigation: Navigation, business: BusinessFacts, problems: Problem[]) {
+  const contact = navigation.footer.contact;
+  const check = (kind: 'phones' | 'emails' | 'hours', names: string[]) =>
+    names.forEach((name, index) => {
+      const known = Object.keys(business[kind]);
+      if (!known.includes(name)) {
+        const field: Segment[] = kind === 'hours' ? ['footer', 'contact', 'hours'] : ['footer', 'contact', kind, index];
+        problems.push(problemAt(source, field, `no ${kind === 'hours' ? 'opening hours' : kind.slice(0, -1)} named '${name}' in site/business.yaml`, `did you mean '${closest(name, known)}'? known: ${known.join(', ')}`));
+      }
+    });
+  check('phones', contact.phones);
+  check('emails', contact.emails);
+  check('hours', [contact.hours]);
+}
+
+export function loadSite(root = projectRoot, validators: Validators = createValidators(root)): LoadResult {
+  const problems: Problem[] = [];
+  const read = (file: string) => {
+    const { source, problems: syntax } = readSource(root, file);
+    problems.push(...syntax);
+    return syntax.length ? undefined : source;
+  };
+
+  const businessSource = read('site/business.yaml');
+  const business = businessSource && validated<BusinessFacts>(businessSource, validators.business, problems);
+
+  const files = pageFiles(root);
+  const tableSource = read('pages.yaml');
+  const table = tableSource && validated<RouteTable>(tableSource, validators.routeTable, problems);
+  if (tableSource && table) checkRoutes(tableSource, table, files, problems);
+
+  const navigationSource = read('site/navigation.yaml');
+  let navigation = navigationSource && validated<Navigation>(navigationSource, validators.navigation, problems);
+  if (navigationSource && navigation) {
+    navigation = withFacts(navigationSource, navigation, business, problems);
+    if (business) checkFooterFacts(navigationSource, navigation, business, problems);
+  }
+
+  const pages = new Map<string, Page>();
+  for (const file of files) {
+    const source = read(`${PAGES_DIR}/${file}`);
+    const page = source && validated<Page>(source, validators.page, problems);
+    if (source && page) pages.set(file, withFacts(source, page, business, problems));
+  }
+
+  if (problems.length || !business || !table || !navigation) return { problems: sortProblems(problems) };
+  return { site: { business, navigation, routes: table.routes, notFound: table.notFound, pages }, problems: [] };
+}
+
+const sortProblems = (problems: Problem[]) =>
+  [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);

@@ -1,0 +1,34 @@
+// Assembles what each route hands the browser: head tags, breadcrumb and blocks.
+import type { Page, Route } from '../../schema/generated/types';
+import type { PageData } from '../../src/page-data';
+import { breadcrumbTrail } from './breadcrumb';
+import { pageHead } from './head';
+import type { Site } from './load-site';
+
+export const NOT_FOUND_PATH = '/404';
+
+const breadcrumbLabels = (site: Site) => new Map(site.routes.flatMap((route) => (route.breadcrumb ? [[route.path, route.breadcrumb] as const] : [])));
+
+const pageOf = (site: Site, file: string): Page => {
+  const page = site.pages.get(file);
+  if (!page) throw new Error(`page file ${file} was not loaded`);
+  return page;
+};
+
+export function routePageData(site: Site, route: Route, labels = breadcrumbLabels(site)): PageData {
+  const page = pageOf(site, route.page);
+  const breadcrumb = breadcrumbTrail(route.path, labels);
+  return { path: route.path, head: pageHead(route, page, site.business, breadcrumb), breadcrumb, blocks: page.blocks };
+}
+
+export function notFoundPageData(site: Site): PageData {
+  const page = pageOf(site, site.notFound.page);
+  const route: Route = { path: NOT_FOUND_PATH, page: site.notFound.page, title: site.notFound.title, description: site.notFound.description, index: false };
+  return { path: NOT_FOUND_PATH, head: pageHead(route, page, site.business, []), breadcrumb: [], blocks: page.blocks };
+}
+
+/** Every route's page data, keyed by path. */
+export function allPageData(site: Site): Map<string, PageData> {
+  const labels = breadcrumbLabels(site);
+  return new Map(site.routes.map((route) => [route.path, routePageData(site, route, labels)]));
+}

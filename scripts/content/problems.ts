@@ -1,0 +1,130 @@
+// Turns parser and schema errors into messages an editor can act on: file, line, column, field, fix.
+import type { ErrorObject } from 'ajv';
+import { closest } from 'fastest-levenshtein';
+import { isMap, isNode, isPair, isScalar, type Document, type LineCounter, type Node } from 'yaml';
+
+export interface Problem {
+  file: string;
+  line: number;
+  col: number;
+  /** Dotted path to the field, e.g. blocks.2.items.0.title; empty for the whole file. */
+  field: string;
+  message: string;
+  hint?: string;
+}
+
+/** A parsed YAML file with what is needed to point at any of its fields. */
+export interface SourceFile {
+  file: string;
+  doc: Document.Parsed;
+  lines: LineCounter;
+}
+
+export type Segment = string | number;
+
+export const pointerToPath = (pointer: string): Segment[] =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+const fieldName = (segments: Segment[]) => segments.join('.');
+
+/** Where a field is in its file; for a field that is not there, where its parent is; for a key, the key itself. */
+export function locate(source: SourceFile, segments: Segment[], key?: string): { line: number; col: number } {
+  let node: unknown = undefined;
+  for (let depth = segments.length; depth >= 0 && node === undefined; depth--) {
+    const found = source.doc.getIn(segments.slice(0, depth), true);
+    if (isNode(found)) node = found;
+  }
+  if (node === undefined) node = source.doc.contents;
+  if (key !== undefined && isMap(node)) {
+    const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === key);
+    if (pair && isNode(pair.key)) node = pair.key;
+  }
+  const offset = (node as Node | null)?.range?.[0] ?? 0;
+  const { line, col } = source.lines.linePos(offset);
+  return { line, col };
+}
+
+export function problemAt(source: SourceFile, segments: Segment[], message: string, hint?: string, key?: string): Problem {
+  const at = locate(source, segments, key);
+  return { file: source.file, ...at, field: fieldName(key ? [...segments, key] : segments), message, hint };
+}
+
+const suggestion = (value: string, options: readonly string[]) => {
+  const best = options.length ? closest(value, options as string[]) : undefined;
+  return best ? `did you mean '${best}'? ` : '';
+};
+
+const listOf = (values: readonly unknown[]) => values.map(String).join(', ');
+
+/** One editor-facing problem per schema error, in file order, without the echoes ajv reports for the same mistake. */
+export function schemaProblems(source: SourceFile, errors: ErrorObject[], prefix: Segment[] = []): Problem[] {
+  const unknownBlocks = new Set(errors.filter((e) => e.keyword === 'discriminator').map((e) => e.instancePath));
+  const problems: Problem[] = [];
+  for (const error of errors) {
+    if (error.keyword === 'enum' && unknownBlocks.has(error.instancePath.replace(/\/type$/, ''))) continue;
+    if (error.keyword === 'if') continue;
+    const segments = [...prefix, ...pointerToPath(error.instancePath)];
+    const value = source.doc.getIn(segments);
+    const describe = (error.parentSchema as { description?: string } | undefined)?.description;
+    const params = error.params as Record<string, unknown>;
+    switch (error.keyword) {
+      case 'required': {
+        const missing = String(params.missingProperty);
+        problems.push(problemAt(source, segments, `'${missing}' is missing`, `add ${missing}: to this ${segments.length ? 'item' : 'file'}`));
+        break;
+      }
+      case 'additionalProperties': {
+        const extra = String(params.additionalProperty);
+        const allowed = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+        problems.push(problemAt(source, segments, `'${extra}' is not a field here`, `${suggestion(extra, allowed)}allowed fields: ${listOf(allowed)}`, extra));
+        break;
+      }
+      case 'discriminator': {
+        const tag = String(params.tagValue);
+        const known = ((error.parentSchema as { properties?: { type?: { enum?: string[] } } })?.properties?.type?.enum) ?? [];
+        problems.push(problemAt(source, [...segments, 'type'], `unknown block type '${tag}'`, `${suggestion(tag, known)}block types: ${listOf(known)}`));
+        break;
+      }
+      case 'enum': {
+        const allowed = (params.allowedValues as unknown[]).map(String);
+        problems.push(problemAt(source, segments, `'${String(value)}' is not one of the allowed values`, `${suggestion(String(value), allowed)}allowed: ${listOf(allowed)}`));
+        break;
+      }
+      case 'const':
+        problems.push(problemAt(source, segments, `must be '${String(params.allowedValue)}'`));
+        break;
+      case 'type':
+        problems.push(problemAt(source, segments, `must be ${params.type === 'array' ? 'a list' : params.type === 'object' ? 'a group of fields' : `a ${String(params.type)}`}`, describe));
+        break;
+      case 'minLength':
+        problems.push(problemAt(source, segments, `is too short: at least ${String(params.limit)} characters`, describe));
+        break;
+      case 'maxLength':
+        problems.push(problemAt(source, segments, `is too long: ${String(value).length} characters, at most ${String(params.limit)}`, describe));
+        break;
+      case 'minItems':
+        problems.push(problemAt(source, segments, `needs at least ${String(params.limit)} item(s)`, describe));
+        break;
+      case 'maxItems':
+        problems.push(problemAt(source, segments, `has too many items: at most ${String(params.limit)}`, describe));
+        break;
+      case 'pattern':
+      case 'format':
+        problems.push(problemAt(source, segments, `'${String(value)}' is not in the expected form`, describe));
+        break;
+      default:
+        problems.push(problemAt(source, segments, error.message ?? 'is not valid', describe));
+    }
+  }
+  return problems;
+}
+
+export function formatProblem(problem: Problem): string {
+  const where = `${problem.file}:${problem.line}:${problem.col}`;
+  const head = `${where}  ${problem.field || '(file)'}  ${problem.message}`;
+  return problem.hint ? `${head}\n    hint: ${problem.hint}` : head;
+}

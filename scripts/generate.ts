@@ -1,0 +1,75 @@
+// Writes what is derived from the schemas: the block union schema and the TypeScript types.
+// `--check` writes nothing and fails when a generated file is stale (CI runs it).
+import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { blockInterfaceName, blockTypes, blockUnionSchema, projectRoot } from './content/schemas';
+
+const BANNER = `/* eslint-disable */
+/**
+ * GENERATED FILE, DO NOT EDIT. Regenerate with \`npm run generate\`.
+ * Source: schema/*.schema.json and renderer/blocks/<type>/schema.json.
+ */`;
+
+const BLOCK_UNION = 'schema/generated/block.schema.json';
+const blockUnionText = (root: string) => JSON.stringify(blockUnionSchema(root), null, 2) + '\n';
+
+/** The types, compiled from the schemas on disk (so the block union must be written first). */
+async function generatedFiles(root: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  files.set(BLOCK_UNION, blockUnionText(root));
+  const everySchema = {
+    title: 'SiteSchemas',
+    description: 'Every schema of the project, so that one file holds all their types.',
+    type: 'object',
+    properties: {
+      page: { $ref: 'page.schema.json' },
+      routeTable: { $ref: 'pages.schema.json' },
+      business: { $ref: 'business.schema.json' },
+      navigation: { $ref: 'navigation.schema.json' },
+      enquiry: { $ref: 'enquiry.schema.json' },
+      // Each block is listed so that its interface is declared; the Block union only names them.
+      ...Object.fromEntries(blockTypes(root).map((type) => [blockInterfaceName(type), { $ref: `../renderer/blocks/${type}/schema.json` }])),
+    },
+    additionalProperties: false,
+  } as JSONSchema;
+  const types = await compile(everySchema, 'SiteSchemas', {
+    cwd: path.join(root, 'schema'),
+    bannerComment: BANNER,
+    additionalProperties: false,
+    unreachableDefinitions: false,
+    ignoreMinAndMaxItems: true,
+    format: true,
+    style: { singleQuote: true, printWidth: 120 },
+  });
+  files.set('schema/generated/types.ts', types);
+  return files;
+}
+
+async function main() {
+  const check = process.argv.includes('--check');
+  const stale: string[] = [];
+  const unionFile = path.join(projectRoot, BLOCK_UNION);
+  if (!check) {
+    mkdirSync(path.dirname(unionFile), { recursive: true });
+    if (!existsSync(unionFile) || readFileSync(unionFile, 'utf8') !== blockUnionText(projectRoot)) writeFileSync(unionFile, blockUnionText(projectRoot));
+  }
+  for (const [file, content] of await generatedFiles(projectRoot)) {
+    const target = path.join(projectRoot, file);
+    const current = existsSync(target) ? readFileSync(target, 'utf8') : undefined;
+    if (current === content) continue;
+    if (check) stale.push(file);
+    else {
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, content);
+      console.log(`wrote ${file}`);
+    }
+  }
+  if (stale.length) {
+    console.error(`Generated files are stale: ${stale.join(', ')}\nRun \`npm run generate\` and commit the result.`);
+    process.exit(1);
+  }
+  if (check) console.log('generated files are up to date');
+}
+
+await main();

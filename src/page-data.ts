@@ -1,0 +1,34 @@
+// What the build hands each page: computed once from the validated content, read by the browser as JSON.
+import type { Block } from '../schema/generated/types';
+
+export interface HeadTags {
+  title: string;
+  description: string;
+  canonical: string;
+  /** noindex pages (thank-you, not found) say so to crawlers. */
+  robots?: string;
+  openGraph: { type: string; url: string; title: string; description: string; image: string; siteName: string; locale: string };
+  /** schema.org objects, one JSON-LD script each. */
+  jsonLd: object[];
+  /** Images the page needs at once; the document preloads them. */
+  preload: string[];
+}
+
+export interface BreadcrumbItem {
+  label: string;
+  /** The path this item stands for. */
+  path: string;
+  /** Absent for the current page and for path segments that are not pages themselves. */
+  href?: string;
+}
+
+export interface PageData {
+  path: string;
+  head: HeadTags;
+  breadcrumb: BreadcrumbItem[];
+  blocks: Block[];
+}
+
+/** Where the build writes a page's data, and where the browser fetches it on navigation. */
+export const pageDataUrl = (path: string) => `/_data${path === '/' ? '/index' : path}.json`;
+export const NOT_FOUND_DATA_URL = '/_data/404.json';
