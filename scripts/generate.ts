@@ -46,8 +46,8 @@ async function generatedFiles(root: string): Promise<Map<string, string>> {
   return files;
 }
 
-async function main() {
-  const check = process.argv.includes('--check');
+/** Writes the generated files (or, with check, lists the stale ones); returns the stale or written files. */
+export async function generate({ check = false } = {}): Promise<string[]> {
   const stale: string[] = [];
   const unionFile = path.join(projectRoot, BLOCK_UNION);
   if (!check) {
@@ -58,18 +58,22 @@ async function main() {
     const target = path.join(projectRoot, file);
     const current = existsSync(target) ? readFileSync(target, 'utf8') : undefined;
     if (current === content) continue;
-    if (check) stale.push(file);
-    else {
+    stale.push(file);
+    if (!check) {
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, content);
-      console.log(`wrote ${file}`);
     }
   }
-  if (stale.length) {
-    console.error(`Generated files are stale: ${stale.join(', ')}\nRun \`npm run generate\` and commit the result.`);
+  return stale;
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const check = process.argv.includes('--check');
+  const changed = await generate({ check });
+  if (check && changed.length) {
+    console.error(`Generated files are stale: ${changed.join(', ')}\nRun \`npm run generate\` and commit the result.`);
     process.exit(1);
   }
   if (check) console.log('generated files are up to date');
+  else console.log(changed.length ? `wrote ${changed.join(', ')}` : 'generated files were already up to date');
 }
-
-await main();

@@ -10,8 +10,6 @@ export interface HeadTags {
   openGraph: { type: string; url: string; title: string; description: string; image: string; siteName: string; locale: string };
   /** schema.org objects, one JSON-LD script each. */
   jsonLd: object[];
-  /** Images the page needs at once; the document preloads them. */
-  preload: string[];
 }
 
 export interface BreadcrumbItem {
@@ -32,3 +30,9 @@ export interface PageData {
 /** Where the build writes a page's data, and where the browser fetches it on navigation. */
 export const pageDataUrl = (path: string) => `/_data${path === '/' ? '/index' : path}.json`;
 export const NOT_FOUND_DATA_URL = '/_data/404.json';
+
+/** JSON to place inside a <script>: '<' escaped so no text can close the script early. */
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The element holding a prerendered page's router state, read once when the browser hydrates. */
+export const ROUTE_DATA_ELEMENT_ID = 'route-data';

@@ -1067,7 +1067,7 @@ export interface Image {
    */
   height: number;
   /**
-   * true for the one picture at the top of the page: it is preloaded and never lazy-loaded. Default: false
+   * true for the one picture at the top of the page: it loads first (preloaded, high priority) and is never lazy-loaded. Default: false
    */
   priority?: boolean;
 }

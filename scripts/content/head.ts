@@ -10,21 +10,6 @@ export const truncateTitle = (title: string) => (title.length > TITLE_LIMIT ? ti
 
 export const absoluteUrl = (business: BusinessFacts, path: string) => business.company.siteUrl + path;
 
-/** Images marked priority in the page's blocks, to preload. */
-export function priorityImages(page: Page): string[] {
-  const found: string[] = [];
-  const walk = (value: unknown) => {
-    if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') {
-      const record = value as Record<string, unknown>;
-      if (record.priority === true && typeof record.src === 'string') found.push(record.src);
-      Object.values(record).forEach(walk);
-    }
-  };
-  walk(page.blocks);
-  return found;
-}
-
 export function pageHead(route: Route, page: Page, business: BusinessFacts, breadcrumb: BreadcrumbItem[]): HeadTags {
   const title = truncateTitle(route.title);
   const canonical = absoluteUrl(business, route.canonical ?? route.path);
@@ -43,6 +28,5 @@ export function pageHead(route: Route, page: Page, business: BusinessFacts, brea
       locale: business.company.locale.replace('-', '_'),
     },
     jsonLd: (route.structuredData ?? []).map((kind) => structuredData(kind, { route, page, business, breadcrumb })),
-    preload: priorityImages(page),
   };
 }

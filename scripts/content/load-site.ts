@@ -110,7 +110,7 @@ function checkFooterFacts(source: SourceFile, navigation: Navigation, business: 
   check('hours', [contact.hours]);
 }
 
-export function loadSite(root = projectRoot, validators: Validators = createValidators(root)): LoadResult {
+export function loadSite(root = projectRoot, validators: Validators = createValidators()): LoadResult {
   const problems: Problem[] = [];
   const read = (file: string) => {
     const { source, problems: syntax } = readSource(root, file);

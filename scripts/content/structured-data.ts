@@ -107,6 +107,3 @@ const builders: Record<Kind, (input: StructuredDataInput) => object> = {
 };
 
 export const structuredData = (kind: Kind, input: StructuredDataInput): object => builders[kind](input);
-
-/** JSON for a <script type="application/ld+json">, safe against a closing </script> in any text. */
-export const jsonLdText = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -1,0 +1,27 @@
+import { ChevronDown } from 'lucide-react';
+import { useId } from 'react';
+import type { FaqBlock } from '../../../schema/generated/types';
+import { Html } from '../../ui/Html';
+import { Section, SectionHeading } from '../../ui/Section';
+
+/** Native details elements sharing a name: one answer open at a time, readable with JavaScript off. */
+export function Faq({ id, eyebrow, title, intro, tone, items }: FaqBlock) {
+  const headingId = useId();
+  const group = `faq-${id ?? headingId}`;
+  return (
+    <Section id={id} tone={tone} labelledBy={headingId}>
+      <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} />
+      <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
+        {items.map((item) => (
+          <details key={item.question} name={group} className="group">
+            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-navy-900 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-orange-400 [&::-webkit-details-marker]:hidden">
+              <h3 className="text-base sm:text-lg">{item.question}</h3>
+              <ChevronDown className="size-5 shrink-0 text-orange-600 transition group-open:rotate-180" aria-hidden="true" />
+            </summary>
+            <Html html={item.answer} className="rich-text px-5 pb-5 leading-relaxed text-slate-700" />
+          </details>
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,71 @@
+import { Star } from 'lucide-react';
+import type { HeroBlock } from '../../../schema/generated/types';
+import { ActionRow } from '../../ui/ActionButton';
+import { Html } from '../../ui/Html';
+import { Icon } from '../../ui/Icon';
+
+const backgrounds: Record<NonNullable<HeroBlock['variant']>, string> = {
+  home: 'hero-home bg-navy-950',
+  page: 'hero-page bg-navy-900',
+  emergency: 'hero-emergency bg-red-950',
+};
+
+export function Hero({ id, variant = 'page', eyebrow, title, intro, rating, badges, actions, highlights, image }: HeroBlock) {
+  const tall = variant === 'home';
+  return (
+    <section id={id} className={`tone-dark relative overflow-hidden text-slate-300 ${backgrounds[variant]}`}>
+      <div className={`relative mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:px-8 ${image ? 'lg:grid-cols-[1.1fr_1fr]' : ''} ${tall ? 'py-16 lg:py-24' : 'py-14 lg:py-20'}`}>
+        <div>
+          {badges?.length ? (
+            <ul className="mb-6 flex flex-wrap gap-2" aria-label="Highlights">
+              {badges.map((badge) => (
+                <li key={badge} className="rounded-full border border-orange-400/40 bg-orange-500/10 px-3 py-1 text-sm font-semibold text-orange-200">
+                  {badge}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {eyebrow ? <p className="mb-3 text-sm font-bold tracking-widest text-orange-400 uppercase">{eyebrow}</p> : null}
+          <h1 className={`font-extrabold tracking-tight text-balance text-white ${tall ? 'text-4xl sm:text-5xl lg:text-6xl' : 'text-4xl sm:text-5xl'}`}>{title}</h1>
+          {intro ? <Html as="p" html={intro} className="rich-text mt-6 max-w-2xl text-lg leading-relaxed text-slate-300 sm:text-xl" /> : null}
+          {rating ? (
+            <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-base text-slate-200">
+              <span className="flex text-amber-400" aria-hidden="true">
+                {[0, 1, 2, 3, 4].map((n) => (
+                  <Star key={n} className="size-5 fill-current" />
+                ))}
+              </span>
+              <span>{rating}</span>
+            </p>
+          ) : null}
+          <ActionRow actions={actions} className="mt-8" />
+          {highlights?.length ? (
+            <ul className="mt-10 grid gap-4 border-t border-white/10 pt-8 sm:grid-cols-2">
+              {highlights.map((highlight) => (
+                <li key={highlight.title} className="flex gap-3">
+                  <span className="mt-0.5 text-orange-400">
+                    <Icon name={highlight.icon} className="size-6" />
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-white">{highlight.title}</span>
+                    {highlight.text ? <span className="block text-sm text-slate-400">{highlight.text}</span> : null}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        {image ? (
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            className="h-auto w-full rounded-2xl"
+            {...(image.priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import type { Action, ButtonStyle } from '../../schema/generated/types';
+import { Icon } from './Icon';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-md font-semibold leading-tight whitespace-nowrap transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-orange-400';
+
+export type ButtonSize = 'md' | 'sm';
+const sizes: Record<ButtonSize, string> = { md: 'min-h-12 px-5 py-3 text-base', sm: 'min-h-11 px-4 py-2 text-[0.95rem]' };
+
+export const buttonStyles: Record<ButtonStyle, string> = {
+  default: `${base} bg-navy-900 text-white hover:bg-navy-800`,
+  destructive: `${base} bg-red-600 text-white hover:bg-red-700`,
+  outline: `${base} border-2 border-current hover:bg-current/10`,
+  secondary: `${base} bg-slate-100 text-navy-900 hover:bg-slate-200`,
+  ghost: `${base} underline-offset-4 hover:bg-current/10`,
+  link: 'inline-flex items-center gap-1 font-semibold text-orange-700 underline underline-offset-4 hover:text-orange-800',
+  industrial: `${base} bg-slate-800 text-white shadow-[inset_0_-3px_0_0_var(--color-orange-500)] hover:bg-slate-700`,
+  cta: `${base} bg-orange-600 text-white shadow-lg shadow-orange-900/20 hover:bg-orange-700`,
+  emergency: `${base} bg-red-600 text-white shadow-lg shadow-red-900/30 hover:bg-red-700 emergency-pulse`,
+};
+
+const isInternal = (href: string) => href.startsWith('/');
+
+/** A button or link from content. Site paths navigate in the app; tel:, mailto: and other sites are plain links. */
+export function ActionButton({ action, size = 'md', className = '' }: { action: Action; size?: ButtonSize; className?: string }) {
+  const href = action.href ?? '/';
+  const style = action.style ?? 'cta';
+  const look = `${buttonStyles[style]} ${style === 'link' ? '' : sizes[size]} ${className}`;
+  const content = (
+    <>
+      {action.icon ? <Icon name={action.icon} className="size-5 shrink-0" /> : null}
+      <span>{action.label}</span>
+    </>
+  );
+  if (isInternal(href)) {
+    return (
+      <Link to={href} className={look}>
+        {content}
+      </Link>
+    );
+  }
+  const external = href.startsWith('https://');
+  return (
+    <a href={href} className={look} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {content}
+    </a>
+  );
+}
+
+export function ActionRow({ actions, className = '' }: { actions?: Action[]; className?: string }) {
+  if (!actions?.length) return null;
+  return (
+    <div className={`flex flex-col gap-3 sm:flex-row sm:flex-wrap ${className}`}>
+      {actions.map((action) => (
+        <ActionButton key={`${action.label}${action.href ?? ''}`} action={action} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+// `npm run build`: validate, generate types, build with Vite, then prerender every route to dist/<path>/index.html.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { mergeConfig, build as viteBuild, type Manifest } from 'vite';
+import viteConfig from '../vite.config';
+import type { RenderInput, RenderResult } from '../src/entry-server';
+import { NOT_FOUND_DATA_URL, pageDataUrl } from '../src/page-data';
+import { redirectsFile, robotsTxt, sitemapXml } from './content/crawl-files';
+import { loadSite } from './content/load-site';
+import { allPageData, NOT_FOUND_PATH, notFoundPageData } from './content/page-data';
+import { formatProblem } from './content/problems';
+import { projectRoot } from './content/schemas';
+import { generate } from './generate';
+
+export const distDir = path.join(projectRoot, 'dist');
+const serverDir = path.join(projectRoot, '.build/server');
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(2)} s`;
+
+/** Link and script tags for the client entry and everything it imports at once. */
+export function assetTags(manifest: Manifest, entry = 'src/entry-client.tsx'): string {
+  const chunk = manifest[entry];
+  if (!chunk) throw new Error(`the Vite manifest has no entry ${entry}`);
+  const imported = new Set<string>();
+  const css = new Set<string>(chunk.css ?? []);
+  const collect = (key: string) => {
+    for (const name of manifest[key]?.imports ?? []) {
+      if (imported.has(name)) continue;
+      imported.add(name);
+      for (const file of manifest[name]?.css ?? []) css.add(file);
+      collect(name);
+    }
+  };
+  collect(entry);
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
+    `<script type="module" src="/${chunk.file}"></script>`,
+    ...[...imported].map((name) => `<link rel="modulepreload" href="/${manifest[name]!.file}">`),
+  ].join('');
+}
+
+const writeFile = (file: string, content: string) => {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+};
+
+/** dist/ file of a route: / -> index.html, /faq -> faq/index.html. */
+export const htmlFileFor = (routePath: string) => path.join(distDir, routePath, 'index.html');
+
+export async function buildSite({ quiet = false } = {}) {
+  const log = quiet ? () => {} : (line: string) => console.log(line);
+  const started = performance.now();
+
+  await generate();
+  const loaded = loadSite(projectRoot);
+  if (!loaded.site) {
+    for (const problem of loaded.problems) console.error(formatProblem(problem));
+    throw new Error(`${loaded.problems.length} problem(s) in content; the site was not built`);
+  }
+  const site = loaded.site;
+  log(`validated content: ${site.routes.length} routes (${seconds(started)})`);
+
+  const bundling = performance.now();
+  const logLevel = quiet ? 'silent' : 'warn';
+  // The config is already loaded in this process; passing it avoids loading vite.config.ts twice more.
+  const bundle = (build: object) => viteBuild(mergeConfig(viteConfig, { configFile: false, root: projectRoot, logLevel, build }));
+  await bundle({ outDir: distDir, emptyOutDir: true, manifest: 'manifest.json' });
+  await bundle({ ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true });
+  log(`bundled client and server (${seconds(bundling)})`);
+
+  const manifestFile = path.join(distDir, 'manifest.json');
+  const tags = assetTags(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);
+  rmSync(manifestFile);
+  const { render } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as { render: (input: RenderInput) => Promise<RenderResult> };
+
+  const prerendering = performance.now();
+  const pages = allPageData(site);
+  const notFound = notFoundPageData(site);
+  let done = 0;
+  for (const route of site.routes) {
+    const { html } = await render({ url: route.path, pages, notFound, assetTags: tags });
+    writeFile(htmlFileFor(route.path), html);
+    writeFile(path.join(distDir, pageDataUrl(route.path)), JSON.stringify(pages.get(route.path)));
+    done++;
+    if (!quiet && (done % 25 === 0 || done === site.routes.length)) process.stdout.write(`prerendered ${done}/${site.routes.length} routes\n`);
+  }
+  const notFoundPage = await render({ url: NOT_FOUND_PATH, pages, notFound, assetTags: tags });
+  writeFile(path.join(distDir, '404.html'), notFoundPage.html);
+  writeFile(path.join(distDir, NOT_FOUND_DATA_URL), JSON.stringify(notFound));
+  writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(site));
+  writeFile(path.join(distDir, 'robots.txt'), robotsTxt(site));
+  writeFile(path.join(distDir, '_redirects'), redirectsFile(site));
+  const prerenderMs = performance.now() - prerendering;
+  log(`prerendered ${site.routes.length} routes + 404 in ${(prerenderMs / 1000).toFixed(2)} s (${(prerenderMs / (site.routes.length + 1)).toFixed(1)} ms per page)`);
+  log(`built dist/ in ${seconds(started)}`);
+  return site;
+}
+
+if (process.argv[1] === import.meta.filename) {
+  try {
+    await buildSite();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,108 @@
+// Vite plugin: serves the validated site content as `virtual:site`, and in development renders every
+// page on the server from the YAML as it is now, reloading the browser (or showing the errors) on each edit.
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import type { RenderInput, RenderResult } from '../src/entry-server';
+import { NOT_FOUND_DATA_URL, pageDataUrl, type PageData } from '../src/page-data';
+import { redirects } from './content/crawl-files';
+import { loadSite, type LoadResult, type Site } from './content/load-site';
+import { allPageData, notFoundPageData } from './content/page-data';
+import { formatProblem } from './content/problems';
+import { projectRoot } from './content/schemas';
+
+const VIRTUAL_ID = 'virtual:site';
+const RESOLVED_ID = '\0' + VIRTUAL_ID;
+
+export const isContentFile = (file: string) => {
+  const relative = path.relative(projectRoot, file).split(path.sep).join('/');
+  return relative === 'pages.yaml' || (relative.startsWith('site/') && relative.endsWith('.yaml'));
+};
+
+export const problemReport = (result: LoadResult) =>
+  `${result.problems.length} problem(s) in the site's content:\n\n${result.problems.map(formatProblem).join('\n')}`;
+
+/** The part of the content every page needs: facts, menus and the list of paths. */
+export const siteModule = (site: Site) =>
+  `export default ${JSON.stringify({ business: site.business, navigation: site.navigation, routePaths: site.routes.map((route) => route.path) })};`;
+
+interface DevState {
+  site: Site;
+  pages: Map<string, PageData>;
+  notFound: PageData;
+}
+
+function devMiddleware(server: ViteDevServer, state: () => DevState | LoadResult['problems']) {
+  return async (req: { url?: string; headers: Record<string, string | string[] | undefined> }, res: import('node:http').ServerResponse, next: (error?: unknown) => void) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const current = state();
+    if (Array.isArray(current)) {
+      if (!String(req.headers.accept ?? '').includes('text/html')) return next();
+      res.statusCode = 500;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      return res.end(problemReport({ problems: current }));
+    }
+    if (url.pathname.startsWith('/_data/')) {
+      const data = url.pathname === NOT_FOUND_DATA_URL ? current.notFound : [...current.pages.values()].find((page) => pageDataUrl(page.path) === url.pathname);
+      res.statusCode = data ? 200 : 404;
+      res.setHeader('Content-Type', 'application/json');
+      return res.end(JSON.stringify(data ?? { error: 'not found' }));
+    }
+    const isPage = req.headers.accept?.includes('text/html') && !path.extname(url.pathname);
+    if (!isPage) return next();
+    const redirect = redirects(current.site).find((entry) => entry.from === url.pathname);
+    if (redirect) {
+      res.writeHead(301, { Location: redirect.to });
+      return res.end();
+    }
+    try {
+      const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { render: (input: RenderInput) => Promise<RenderResult> };
+      const rendered = await render({ url: url.pathname + url.search, pages: current.pages, notFound: current.notFound, assetTags: '<script type="module" src="/src/entry-client.tsx"></script>' });
+      res.statusCode = rendered.status;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(await server.transformIndexHtml(url.pathname, rendered.html));
+    } catch (error) {
+      server.ssrFixStacktrace(error as Error);
+      next(error);
+    }
+  };
+}
+
+export function sitePlugin(): Plugin {
+  let result: LoadResult | undefined;
+  let state: DevState | LoadResult['problems'] = [];
+  const reload = () => {
+    result = loadSite(projectRoot);
+    state = result.site ? { site: result.site, pages: allPageData(result.site), notFound: notFoundPageData(result.site) } : result.problems;
+    return result;
+  };
+  return {
+    name: 'site-content',
+    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const loaded = result ?? reload();
+      if (!loaded.site) this.error(problemReport(loaded));
+      return siteModule(loaded.site);
+    },
+    configureServer(server) {
+      reload();
+      if (result && !result.site) server.config.logger.error(problemReport(result));
+      server.watcher.add([path.join(projectRoot, 'pages.yaml'), path.join(projectRoot, 'site')]);
+      server.watcher.on('all', (_event, file) => {
+        if (!isContentFile(file)) return;
+        const loaded = reload();
+        const virtual = server.moduleGraph.getModuleById(RESOLVED_ID);
+        if (virtual) server.moduleGraph.invalidateModule(virtual);
+        if (!loaded.site) {
+          const message = problemReport(loaded);
+          server.config.logger.error(message, { timestamp: true });
+          server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'site-content' } });
+          return;
+        }
+        server.config.logger.info(`content reloaded: ${path.relative(projectRoot, file)}`, { timestamp: true });
+        server.ws.send({ type: 'full-reload' });
+      });
+      server.middlewares.use(devMiddleware(server, () => state));
+    },
+  };
+}

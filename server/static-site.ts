@@ -1,0 +1,51 @@
+// Serves the prerendered site from dist/: pages, assets with long caching, redirects, and the 404 page.
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+
+export type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/** The `_redirects` file the build writes: one "from to status" line each. */
+export function readRedirects(distDir: string): Map<string, { to: string; status: number }> {
+  const file = path.join(distDir, '_redirects');
+  const table = new Map<string, { to: string; status: number }>();
+  if (!existsSync(file)) return table;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (from && to) table.set(from, { to, status: Number(status ?? 301) });
+  }
+  return table;
+}
+
+export function staticSite(distDir: string): Handler {
+  const redirects = readRedirects(distDir);
+  const notFoundPage = readFileSync(path.join(distDir, '404.html'));
+  const files = sirv(distDir, {
+    extensions: ['html'],
+    etag: true,
+    setHeaders(res, pathname) {
+      // Built assets carry a content hash in their name, so they never change.
+      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    },
+  });
+  return (req, res, next) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const redirect = redirects.get(pathname.replace(/\/$/, '') || '/');
+    if (redirect) {
+      res.writeHead(redirect.status, { Location: redirect.to });
+      res.end();
+      return;
+    }
+    files(req, res, () => {
+      if (pathname.startsWith('/_data/')) {
+        res.writeHead(404, { 'Content-Type': 'application/json' });
+        res.end('{"error":"not found"}');
+        return;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : notFoundPage);
+    });
+  };
+}

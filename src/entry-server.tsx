@@ -1,0 +1,45 @@
+// Renders one route to a full HTML document string, from page data held in memory (used by prerender and dev).
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { Document } from './Document';
+import { jsonForScript, ROUTE_DATA_ELEMENT_ID, type PageData } from './page-data';
+import { createRoutes } from './routes';
+import { routePaths } from './site';
+
+export interface RenderInput {
+  url: string;
+  pages: ReadonlyMap<string, PageData>;
+  notFound: PageData;
+  /** Tags for the built CSS and JS, placed before </head>. */
+  assetTags: string;
+}
+
+export interface RenderResult {
+  html: string;
+  status: number;
+}
+
+const page = (pages: ReadonlyMap<string, PageData>, path: string) => {
+  const data = pages.get(path);
+  if (!data) throw new Error(`no page data for ${path}`);
+  return Promise.resolve(data);
+};
+
+export async function render({ url, pages, notFound, assetTags }: RenderInput): Promise<RenderResult> {
+  const { query, dataRoutes } = createStaticHandler(createRoutes(routePaths, { page: (path) => page(pages, path), notFound: () => Promise.resolve(notFound) }));
+  const context = await query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${url}: a route answered with a redirect, which prerendering cannot store`);
+  const router = createStaticRouter(dataRoutes, context);
+  const body = renderToString(
+    <StrictMode>
+      <Document>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Document>
+    </StrictMode>,
+  );
+  const hydration = `<script id="${ROUTE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript({ loaderData: context.loaderData, errors: context.errors })}</script>`;
+  const status = context.matches.some((match) => match.route.id === 'not-found') ? 404 : context.statusCode;
+  const html = '<!DOCTYPE html>' + body.replace('</head>', `${assetTags}</head>`).replace('</body>', `${hydration}</body>`);
+  return { html, status };
+}

@@ -1,0 +1,127 @@
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { routes } from './routes';
+
+/** Console errors and React warnings (hydration mismatches among them) a page logs. */
+function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || (message.type() === 'warning' && /react|hydrat/i.test(message.text()))) problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** True once React has hydrated the document (its root carries React's internal keys). */
+const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')) || Object.keys(document.documentElement).some((key) => key.startsWith('__react')));
+
+for (const route of routes) {
+  test(`${route.path} answers 200 with its h1, title and no console error`, async ({ page }) => {
+    const problems = watchConsole(page);
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toBeVisible();
+    await hydrated(page);
+    await expect(page).toHaveTitle(route.title.length > 60 ? route.title.slice(0, 57) + '...' : route.title);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the prerendered HTML holds the whole page without JavaScript', async ({ request }) => {
+  for (const route of routes) {
+    const response = await request.get(route.path);
+    const html = await response.text();
+    expect(html, route.path).toMatch(/<h1[^>]*>[^<]+/);
+    expect(html, route.path).toMatch(/<title>[^<]+<\/title>/);
+    expect(html, route.path).toContain('<link rel="canonical" href="https://');
+    expect(html, route.path).toContain('<meta property="og:image"');
+  }
+  const rust = await (await request.get('/laser-rust-removal')).text();
+  const jsonLd = [...rust.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as { '@type': string; mainEntity?: unknown[] });
+  expect(jsonLd.map((item) => item['@type'])).toEqual(['Service', 'FAQPage', 'BreadcrumbList']);
+  expect(jsonLd[1]!.mainEntity).toHaveLength(4);
+  expect(rust).toContain('No Surface Damage');
+  expect(rust).toContain('Zero Chemicals');
+});
+
+test('an unknown path shows the not-found page with status 404 and logs the path', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  const response = await page.goto('/no-such-page/here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await hydrated(page);
+  await expect.poll(() => logged.some((line) => line.includes('/no-such-page/here'))).toBe(true);
+  await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Oops! Page not found');
+});
+
+test('links navigate inside the app, updating content, title and canonical', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { stillSamePage: boolean }).stillSamePage = true));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const faq = routes.find((route) => route.path === '/faq')!;
+  await expect(page).toHaveTitle(faq.title);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/faq$/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('FAQ');
+  expect(await page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage)).toBe(true);
+});
+
+test('the desktop Services menu lists core and specialized services', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await hydrated(page);
+  const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('Core services')).toBeVisible();
+  await expect(page.getByText('Specialized services')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  await page.getByRole('link', { name: /^Rust Removal/ }).click();
+  await expect(page).toHaveURL('/laser-rust-removal');
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the header opens a side drawer with a collapsible Services group', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    const rust = drawer.getByRole('link', { name: 'Rust Removal' });
+    await expect(rust).toBeHidden();
+    await drawer.getByRole('button', { name: 'Services' }).click();
+    await expect(rust).toBeVisible();
+    await drawer.getByRole('button', { name: 'Services' }).click();
+    await expect(rust).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await drawer.getByRole('button', { name: 'Services' }).click();
+    await drawer.getByRole('link', { name: 'Rust Removal' }).click();
+    await expect(page).toHaveURL('/laser-rust-removal');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Laser Rust Removal');
+  });
+
+  test('the FAQ opens one answer at a time', async ({ page }) => {
+    await page.goto('/laser-rust-removal');
+    const questions = page.locator('#faq details');
+    await expect(questions).toHaveCount(4);
+    await questions.nth(0).locator('summary').click();
+    await expect(questions.nth(0)).toHaveAttribute('open', '');
+    await questions.nth(1).locator('summary').click();
+    await expect(questions.nth(1)).toHaveAttribute('open', '');
+    await expect(questions.nth(0)).not.toHaveAttribute('open', '');
+  });
+});
