@@ -2,7 +2,7 @@
 // and resolves fact references: the one gate between YAML and the typed, trusted site.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { LineCounter, parseDocument } from 'yaml';
+import { LineCounter, parseDocument, type YAMLParseError } from 'yaml';
 import type { ValidateFunction } from 'ajv';
 import { closest } from 'fastest-levenshtein';
 import type { BusinessFacts, Navigation, Page, Route, RouteTable } from '../../schema/generated/types';
@@ -23,20 +23,28 @@ export type LoadResult = { site: Site; problems: [] } | { site?: undefined; prob
 
 export const PAGES_DIR = 'site/pages';
 
+/** Where a YAML syntax error really is: an unclosed quote is reported at the end of the file, so point at where it opens. */
+function syntaxErrorAt(text: string, lines: LineCounter, error: YAMLParseError) {
+  const quote = /Missing closing (["'])quote/.exec(error.message)?.[1];
+  const opening = quote ? text.lastIndexOf(quote, error.pos[0] - 1) : -1;
+  return opening >= 0 ? lines.linePos(opening) : (error.linePos?.[0] ?? { line: 1, col: 1 });
+}
+
+function syntaxHint(error: YAMLParseError): string | undefined {
+  if (/tab/i.test(error.message)) return 'indent with spaces, never tabs';
+  if (error.code === 'DUPLICATE_KEY') return 'each field may appear once; remove or rename one of them';
+  if (/quote|flow|MISSING_CHAR/i.test(error.code + error.message)) return 'check that every quote and bracket that opens on this line is closed';
+  if (error.code === 'BAD_INDENT' || /indent/i.test(error.message)) return 'line the field up with the other fields of its item';
+  return undefined;
+}
+
 function readSource(root: string, file: string): { source: SourceFile; problems: Problem[] } {
   const lines = new LineCounter();
-  const doc = parseDocument(readFileSync(path.join(root, file), 'utf8'), { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const text = readFileSync(path.join(root, file), 'utf8');
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
   const problems = doc.errors.map((error) => {
-    const at = error.linePos?.[0] ?? { line: 1, col: 1 };
-    const firstLine = error.message.split('\n')[0] ?? error.message;
-    const hint = /tab/i.test(error.message)
-      ? 'indent with spaces, never tabs'
-      : error.code === 'DUPLICATE_KEY'
-        ? 'each field may appear once; remove or rename one of them'
-        : /quote|flow|MISSING_CHAR/i.test(error.code + error.message)
-          ? 'check that every quote and bracket that opens on this line is closed'
-          : undefined;
-    return { file, line: at.line, col: at.col, field: '', message: `YAML syntax: ${firstLine}`, hint };
+    const message = (error.message.split('\n')[0] ?? error.message).replace(/ at line \d+, column \d+:?$/, '');
+    return { file, ...syntaxErrorAt(text, lines, error), field: '', message: `YAML syntax: ${message}`, hint: syntaxHint(error) };
   });
   return { source: { file, doc, lines }, problems };
 }
