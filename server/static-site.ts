@@ -30,6 +30,7 @@ export function staticSite(distDir: string): Handler {
     },
   });
   return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const redirect = redirects.get(pathname.replace(/\/$/, '') || '/');
     if (redirect) {
@@ -43,7 +44,6 @@ export function staticSite(distDir: string): Handler {
         res.end('{"error":"not found"}');
         return;
       }
-      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end(req.method === 'HEAD' ? undefined : notFoundPage);
     });

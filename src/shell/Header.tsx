@@ -165,7 +165,7 @@ export function Header() {
             className="inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-slate-200 px-3 font-semibold whitespace-nowrap text-navy-900 hover:border-orange-500 focus-visible:outline-3 focus-visible:outline-orange-400"
           >
             <Phone className="size-5 text-orange-600" aria-hidden="true" />
-            <span className="hidden xl:inline">{call.label}</span>
+            <span className="hidden 2xl:inline">{call.label}</span>
           </a>
           <span className="hidden sm:block">
             <ActionButton action={quote} size="sm" />

@@ -79,8 +79,8 @@ test('the desktop Services menu lists core and specialized services', async ({ p
   const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByText('Core services')).toBeVisible();
-  await expect(page.getByText('Specialized services')).toBeVisible();
+  await expect(page.getByText('Core services', { exact: true })).toBeVisible();
+  await expect(page.getByText('Specialized services', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await menu.click();

@@ -4,16 +4,16 @@ import { ActionRow } from '../../ui/ActionButton';
 import { Html } from '../../ui/Html';
 
 const looks: Record<NonNullable<CtaBlock['variant']>, { outer: string; inner: string }> = {
-  banner: { outer: 'cta-banner bg-navy-900 tone-dark', inner: 'text-center' },
-  emergency: { outer: 'bg-red-700 tone-dark', inner: 'text-center' },
-  panel: { outer: 'bg-slate-50', inner: 'rounded-2xl border border-slate-200 bg-white p-8 shadow-sm sm:p-12 text-center' },
+  banner: { outer: 'cta-banner bg-navy-900 text-slate-200 tone-dark', inner: 'text-center' },
+  emergency: { outer: 'hero-emergency bg-red-950 text-white tone-dark', inner: 'text-center' },
+  panel: { outer: 'bg-slate-50 text-navy-900', inner: 'rounded-2xl border border-slate-200 bg-white p-8 shadow-sm sm:p-12 text-center' },
 };
 
 export function Cta({ id, eyebrow, title, text, variant = 'banner', actions, note }: CtaBlock) {
   const headingId = useId();
   const look = looks[variant];
   return (
-    <section id={id} aria-labelledby={headingId} className={`scroll-mt-24 text-slate-200 ${look.outer}`}>
+    <section id={id} aria-labelledby={headingId} className={`scroll-mt-24 ${look.outer}`}>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <div className={`mx-auto max-w-4xl ${look.inner}`}>
           {eyebrow ? <p className="mb-3 text-sm font-bold tracking-widest text-orange-700 uppercase tone-dark:text-orange-300">{eyebrow}</p> : null}
