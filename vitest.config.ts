@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { sitePlugin } from './scripts/vite-plugin-site';
 
 export default defineConfig({
+  // Components read the site-wide facts through virtual:site, as in the app.
+  plugins: [sitePlugin()],
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',

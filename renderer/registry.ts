@@ -1,25 +1,43 @@
 // The one map from a block's YAML type to its component. Adding a block type adds one line here.
 import type { ComponentType } from 'react';
 import type { Block } from '../schema/generated/types';
+import { ArticleList } from './blocks/article-list/ArticleList';
 import { Cards } from './blocks/cards/Cards';
 import { CaseStudy } from './blocks/case-study/CaseStudy';
+import { Comparison } from './blocks/comparison/Comparison';
+import { ContactDetails } from './blocks/contact-details/ContactDetails';
 import { CoverageTable } from './blocks/coverage-table/CoverageTable';
 import { Cta } from './blocks/cta/Cta';
 import { Faq } from './blocks/faq/Faq';
+import { Gallery } from './blocks/gallery/Gallery';
 import { Hero } from './blocks/hero/Hero';
+import { Notice } from './blocks/notice/Notice';
+import { People } from './blocks/people/People';
 import { Process } from './blocks/process/Process';
+import { Products } from './blocks/products/Products';
 import { Prose } from './blocks/prose/Prose';
+import { Testimonials } from './blocks/testimonials/Testimonials';
+import { Toc } from './blocks/toc/Toc';
 
 /** Typed from the generated Block union: a missing or mismatched block fails the type check. */
 export type BlockComponents = { [Type in Block['type']]: ComponentType<Extract<Block, { type: Type }>> };
 
 export const blockComponents: BlockComponents = {
+  'article-list': ArticleList,
   cards: Cards,
   'case-study': CaseStudy,
+  comparison: Comparison,
+  'contact-details': ContactDetails,
   'coverage-table': CoverageTable,
   cta: Cta,
   faq: Faq,
+  gallery: Gallery,
   hero: Hero,
+  notice: Notice,
+  people: People,
   process: Process,
+  products: Products,
   prose: Prose,
+  testimonials: Testimonials,
+  toc: Toc,
 };

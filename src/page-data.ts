@@ -1,5 +1,5 @@
 // What the build hands each page: computed once from the validated content, read by the browser as JSON.
-import type { Block } from '../schema/generated/types';
+import type { ArticleSummary, Block } from '../schema/generated/types';
 
 export interface HeadTags {
   title: string;
@@ -24,6 +24,8 @@ export interface PageData {
   path: string;
   head: HeadTags;
   breadcrumb: BreadcrumbItem[];
+  /** Present on articles: shown above the article. */
+  article?: ArticleSummary & { tags: string[] };
   blocks: Block[];
 }
 

@@ -5,10 +5,26 @@
  */
 
 /**
- * One section of a page. Its type names the block: cards, case-study, coverage-table, cta, faq, hero, process, prose.
+ * One section of a page. Its type names the block: article-list, cards, case-study, comparison, contact-details, coverage-table, cta, faq, gallery, hero, notice, people, process, products, prose, testimonials, toc.
  */
 export type Block =
-  CardsBlock | CaseStudyBlock | CoverageTableBlock | CtaBlock | FaqBlock | HeroBlock | ProcessBlock | ProseBlock;
+  | ArticleListBlock
+  | CardsBlock
+  | CaseStudyBlock
+  | ComparisonBlock
+  | ContactDetailsBlock
+  | CoverageTableBlock
+  | CtaBlock
+  | FaqBlock
+  | GalleryBlock
+  | HeroBlock
+  | NoticeBlock
+  | PeopleBlock
+  | ProcessBlock
+  | ProductsBlock
+  | ProseBlock
+  | TestimonialsBlock
+  | TocBlock;
 /**
  * How a button looks. cta: the bright main call to action; industrial: dark solid; outline: bordered; emergency: red and pulsing, for 24/7 lines; link: plain text link. Default: cta
  */
@@ -96,14 +112,23 @@ export interface SiteSchemas {
   business?: BusinessFacts;
   navigation?: Navigation;
   enquiry?: Enquiry;
+  ArticleListBlock?: ArticleListBlock;
   CardsBlock?: CardsBlock;
   CaseStudyBlock?: CaseStudyBlock;
+  ComparisonBlock?: ComparisonBlock;
+  ContactDetailsBlock?: ContactDetailsBlock;
   CoverageTableBlock?: CoverageTableBlock;
   CtaBlock?: CtaBlock;
   FaqBlock?: FaqBlock;
+  GalleryBlock?: GalleryBlock;
   HeroBlock?: HeroBlock;
+  NoticeBlock?: NoticeBlock;
+  PeopleBlock?: PeopleBlock;
   ProcessBlock?: ProcessBlock;
+  ProductsBlock?: ProductsBlock;
   ProseBlock?: ProseBlock;
+  TestimonialsBlock?: TestimonialsBlock;
+  TocBlock?: TocBlock;
 }
 /**
  * A page file under site/pages/: the page's content as a list of blocks, top to bottom. Head tags and the address are set in pages.yaml.
@@ -115,6 +140,87 @@ export interface Page {
    * @minItems 1
    */
   blocks: Block[];
+  article?: ArticleDetails;
+}
+/**
+ * For articles under /resources: the details shown above the article, in the resources list and in Article structured data.
+ */
+export interface ArticleDetails {
+  /**
+   * The article's main category.
+   */
+  category:
+    | 'Rust Removal'
+    | 'Case Study'
+    | 'Guide'
+    | 'Comparison'
+    | 'Emergency Response'
+    | 'Marine Industry'
+    | 'Automotive'
+    | 'Financial'
+    | 'Plant Maintenance'
+    | 'Infrastructure'
+    | 'Safety'
+    | 'Heritage Restoration'
+    | 'Environmental'
+    | 'Precision Cleaning'
+    | 'Technical Analysis';
+  /**
+   * More badges shown beside the category. Example: [Technical Analysis]
+   *
+   * @maxItems 3
+   */
+  tags?: string[];
+  /**
+   * One or two sentences for the resources list.
+   */
+  summary: string;
+  /**
+   * Publication date, year-month-day. Example: 2024-01-20
+   */
+  date: string;
+  /**
+   * Date of the last real change, year-month-day. Default: the publication date.
+   */
+  modified?: string;
+  /**
+   * Minutes to read. Example: 8
+   */
+  readTime: number;
+  /**
+   * true puts the article first in the resources list (one article only). Default: false
+   */
+  featured?: boolean;
+  /**
+   * Word count for structured data, where it is stated. Default: counted from the text.
+   */
+  wordCount?: number;
+  image?: Image;
+}
+/**
+ * A picture from public/images. Width and height are the file's own size, so the page does not jump while it loads.
+ */
+export interface Image {
+  /**
+   * Path of the file under public/, starting with /images/. Example: /images/hero-laser.svg
+   */
+  src: string;
+  /**
+   * What the picture shows, for people who cannot see it. Leave empty only for pure decoration.
+   */
+  alt: string;
+  /**
+   * The picture's width in pixels.
+   */
+  width: number;
+  /**
+   * The picture's height in pixels.
+   */
+  height: number;
+  /**
+   * true for the one picture at the top of the page: it loads first (preloaded, high priority) and is never lazy-loaded. Default: false
+   */
+  priority?: boolean;
 }
 /**
  * pages.yaml: every route of the site. Each route names its page file under site/pages/ and the head tags it sets.
@@ -185,11 +291,30 @@ export interface Route {
    *
    * Items: A kind of structured data (JSON-LD) the page emits. LocalBusiness: the company; Service: this page's service; FAQPage: the page's FAQ blocks; BreadcrumbList: the page's breadcrumb.
    */
-  structuredData?: ('LocalBusiness' | 'Service' | 'FAQPage' | 'BreadcrumbList')[];
+  structuredData?: (
+    'LocalBusiness' | 'Service' | 'FAQPage' | 'BreadcrumbList' | 'Article' | 'Blog' | 'EmergencyService'
+  )[];
   /**
    * Other addresses that send visitors here (permanent redirect). Example: [/services/compliance-certification]
    */
   redirectFrom?: string[];
+  /**
+   * For emergency pages with EmergencyService structured data: the city it covers.
+   */
+  emergencyService?: {
+    /**
+     * Example: Melbourne
+     */
+    city: string;
+    /**
+     * State code. Example: VIC
+     */
+    region: 'NSW' | 'VIC' | 'QLD' | 'WA' | 'SA' | 'TAS' | 'ACT' | 'NT';
+    /**
+     * Name of the rating in site/business.yaml (ratings) to show, if any. Example: melbourne
+     */
+    rating?: string;
+  };
 }
 /**
  * site/business.yaml: every business fact the site states (name, phones, e-mail, hours, offices, ratings, prices), kept in this one file. Pages refer to a fact by name, e.g. {phones.emergency} in text or call: emergency on a button.
@@ -367,6 +492,12 @@ export interface BusinessFacts {
       [k: string]: number;
     };
   };
+  /**
+   * Contact people by name, e.g. the Middle East team. A people block lists them by name.
+   */
+  contacts: {
+    [k: string]: ContactPerson;
+  };
 }
 /**
  * A phone line.
@@ -461,6 +592,27 @@ export interface Rating {
    * How many reviews the average comes from (needed for structured data).
    */
   count?: number;
+}
+/**
+ * A person visitors can call or message.
+ */
+export interface ContactPerson {
+  /**
+   * Full name.
+   */
+  name: string;
+  /**
+   * Their role. Example: Regional Manager
+   */
+  role: string;
+  /**
+   * The name of their phone in phones.
+   */
+  phone: string;
+  /**
+   * Where they work. Example: Dubai UAE
+   */
+  region?: string;
 }
 /**
  * site/navigation.yaml: the header menu, the footer's columns and the Get Quote banner.
@@ -578,7 +730,7 @@ export interface NavLink {
   description?: string;
 }
 /**
- * A button or link. Give exactly one of href (a page or address), call (a phone from site/business.yaml) or email (an e-mail from site/business.yaml).
+ * A button or link. Give exactly one of href (a page or address), call (a phone from site/business.yaml), email (an e-mail from site/business.yaml) or whatsapp (a phone to chat with).
  */
 export interface Action {
   /**
@@ -599,6 +751,10 @@ export interface Action {
   email?: string;
   style?: ButtonStyle;
   icon?: IconName;
+  /**
+   * The name of a phone in site/business.yaml (phones). The button opens a WhatsApp chat with that number.
+   */
+  whatsapp?: string;
 }
 /**
  * An enquiry sent from the contact form to the send-contact-email function. Every value is trimmed and empty values are left out before sending. The same schema validates the form in the browser and the request on the server.
@@ -688,6 +844,77 @@ export interface Enquiry {
    * Honeypot: a hidden field people leave empty.
    */
   website?: string;
+}
+/**
+ * The list of articles, featured one first. The build fills it from every page that has article details; nothing to list by hand.
+ */
+export interface ArticleListBlock {
+  /**
+   * Always article-list.
+   */
+  type: 'article-list';
+  /**
+   * The section's anchor, so that a link like /#benefits scrolls to it. Lower-case words joined by hyphens. Example: benefits
+   */
+  id?: string;
+  /**
+   * A short label shown above the heading. Example: Why laser cleaning
+   */
+  eyebrow?: string;
+  /**
+   * The section heading. May use fact references such as {company.name}.
+   */
+  title: string;
+  /**
+   * One or two sentences under the heading. Markdown links and **bold** are allowed.
+   */
+  intro?: string;
+  tone?: Tone;
+  /**
+   * The label on the featured article. Default: Featured
+   */
+  featuredLabel?: string;
+  /**
+   * Filled by the build from every article page; leave it out.
+   */
+  articles?: ArticleSummary[];
+}
+/**
+ * An article in the list.
+ */
+export interface ArticleSummary {
+  /**
+   * The article's address.
+   */
+  path: string;
+  /**
+   * The article's heading.
+   */
+  title: string;
+  /**
+   * Its summary.
+   */
+  summary: string;
+  /**
+   * Its category.
+   */
+  category: string;
+  /**
+   * Publication date, year-month-day.
+   */
+  date: string;
+  /**
+   * The date as shown, en-AU. Example: 20 January 2024
+   */
+  dateLabel: string;
+  /**
+   * Minutes to read.
+   */
+  readTime: number;
+  /**
+   * Shown first.
+   */
+  featured: boolean;
 }
 /**
  * A grid of cards: benefits, features, metrics or links to other pages.
@@ -835,6 +1062,134 @@ export interface CaseStudyBlock {
     author: string;
   };
   actions?: Actions;
+}
+/**
+ * A table comparing methods side by side (e.g. laser cleaning against sandblasting), criterion by criterion. The first method is highlighted.
+ */
+export interface ComparisonBlock {
+  /**
+   * Always comparison.
+   */
+  type: 'comparison';
+  /**
+   * The section's anchor, so that a link like /#benefits scrolls to it. Lower-case words joined by hyphens. Example: benefits
+   */
+  id?: string;
+  /**
+   * A short label shown above the heading. Example: Why laser cleaning
+   */
+  eyebrow?: string;
+  /**
+   * The section heading. May use fact references such as {company.name}.
+   */
+  title: string;
+  /**
+   * One or two sentences under the heading. Markdown links and **bold** are allowed.
+   */
+  intro?: string;
+  tone?: Tone;
+  /**
+   * The methods compared, one column each, first the one to highlight. Example: [Laser cleaning, Sandblasting, Chemical stripping]
+   *
+   * @minItems 2
+   * @maxItems 5
+   */
+  methods: string[];
+  /**
+   * One row per criterion.
+   *
+   * @minItems 1
+   * @maxItems 15
+   */
+  rows: ComparisonRow[];
+  /**
+   * A line under the table, e.g. where figures come from.
+   */
+  note?: string;
+}
+/**
+ * A criterion and each method's value for it.
+ */
+export interface ComparisonRow {
+  /**
+   * What is compared. Example: Surface damage
+   */
+  criterion: string;
+  /**
+   * One value per method, in the order of methods.
+   *
+   * @minItems 2
+   * @maxItems 5
+   */
+  values: string[];
+}
+/**
+ * The contact card: phones, e-mail, opening hours and service areas, all from site/business.yaml, plus an optional list of what the visitor receives.
+ */
+export interface ContactDetailsBlock {
+  /**
+   * Always contact-details.
+   */
+  type: 'contact-details';
+  /**
+   * The section's anchor, so that a link like /#benefits scrolls to it. Lower-case words joined by hyphens. Example: benefits
+   */
+  id?: string;
+  /**
+   * A short label shown above the heading. Example: Why laser cleaning
+   */
+  eyebrow?: string;
+  /**
+   * The section heading. May use fact references such as {company.name}.
+   */
+  title: string;
+  tone?: Tone;
+  /**
+   * Names of the phones in site/business.yaml to show. Example: [main, emergency]
+   *
+   * @minItems 1
+   */
+  phones: string[];
+  /**
+   * Names of the e-mail addresses in site/business.yaml to show. Example: [info]
+   */
+  emails?: string[];
+  /**
+   * Name of the opening hours in site/business.yaml to show. Example: operating
+   */
+  hours?: string;
+  /**
+   * true lists the service areas from site/business.yaml. Default: true
+   */
+  showServiceAreas?: boolean;
+  /**
+   * A list of what the visitor receives, beside the card.
+   */
+  receive?: {
+    /**
+     * The list's heading. Example: What You'll Receive
+     */
+    title: string;
+    /**
+     * The list's lines.
+     *
+     * @minItems 1
+     * @maxItems 8
+     *
+     * Items: One thing the visitor receives.
+     */
+    items: {
+      icon?: IconName;
+      /**
+       * Example: Capability statement
+       */
+      title: string;
+      /**
+       * One line of detail.
+       */
+      text?: string;
+    }[];
+  };
 }
 /**
  * A table of service areas and how fast the team responds in each, with a coloured badge per response time.
@@ -988,6 +1343,57 @@ export interface FaqItem {
   answer: string;
 }
 /**
+ * Project pictures, each with its category, title and a line about the job.
+ */
+export interface GalleryBlock {
+  /**
+   * Always gallery.
+   */
+  type: 'gallery';
+  /**
+   * The section's anchor, so that a link like /#benefits scrolls to it. Lower-case words joined by hyphens. Example: benefits
+   */
+  id?: string;
+  /**
+   * A short label shown above the heading. Example: Why laser cleaning
+   */
+  eyebrow?: string;
+  /**
+   * The section heading. May use fact references such as {company.name}.
+   */
+  title: string;
+  /**
+   * One or two sentences under the heading. Markdown links and **bold** are allowed.
+   */
+  intro?: string;
+  tone?: Tone;
+  /**
+   * The projects shown.
+   *
+   * @minItems 1
+   * @maxItems 9
+   */
+  items: GalleryItem[];
+}
+/**
+ * One project.
+ */
+export interface GalleryItem {
+  image: Image;
+  /**
+   * The kind of work. Example: Rust Removal
+   */
+  category: string;
+  /**
+   * The project. Example: Bridge girder restoration
+   */
+  title: string;
+  /**
+   * One or two sentences about the job.
+   */
+  text?: string;
+}
+/**
  * The top of a page: the page's main heading (h1), an introduction, buttons and a picture. Use exactly one per page, first.
  */
 export interface HeroBlock {
@@ -1044,12 +1450,12 @@ export interface HeroBlock {
      */
     text?: string;
   }[];
-  image?: Image;
+  image?: Image1;
 }
 /**
- * The picture beside the heading. Mark it priority: true.
+ * A picture from public/images. Width and height are the file's own size, so the page does not jump while it loads.
  */
-export interface Image {
+export interface Image1 {
   /**
    * Path of the file under public/, starting with /images/. Example: /images/hero-laser.svg
    */
@@ -1070,6 +1476,96 @@ export interface Image {
    * true for the one picture at the top of the page: it loads first (preloaded, high priority) and is never lazy-loaded. Default: false
    */
   priority?: boolean;
+}
+/**
+ * A full-width notice: a safety warning, or the red emergency strip at the top of emergency pages.
+ */
+export interface NoticeBlock {
+  /**
+   * Always notice.
+   */
+  type: 'notice';
+  /**
+   * The section's anchor, so that a link like /#benefits scrolls to it. Lower-case words joined by hyphens. Example: benefits
+   */
+  id?: string;
+  /**
+   * A short label shown above the heading. Example: Why laser cleaning
+   */
+  eyebrow?: string;
+  /**
+   * warning: amber, for safety warnings; emergency: red strip in capitals; info: blue. Default: warning
+   */
+  variant?: 'warning' | 'emergency' | 'info';
+  /**
+   * The notice's first line.
+   */
+  title: string;
+  /**
+   * More detail. Markdown links and **bold** are allowed.
+   */
+  text?: string;
+  action?: Action1;
+}
+/**
+ * A button or link. Give exactly one of href (a page or address), call (a phone from site/business.yaml), email (an e-mail from site/business.yaml) or whatsapp (a phone to chat with).
+ */
+export interface Action1 {
+  /**
+   * The button text. May use fact references. Example: Call {phones.main}
+   */
+  label: string;
+  /**
+   * Where a link goes: a site path (/contact), a path with anchor (/#roi), an anchor on this page (#process), or a full https:// address for other sites.
+   */
+  href?: string;
+  /**
+   * The name of a phone in site/business.yaml (phones), e.g. main or emergency. The button dials it.
+   */
+  call?: string;
+  /**
+   * The name of an e-mail address in site/business.yaml (emails), e.g. info. The button opens the visitor's mail app.
+   */
+  email?: string;
+  style?: ButtonStyle;
+  icon?: IconName;
+  /**
+   * The name of a phone in site/business.yaml (phones). The button opens a WhatsApp chat with that number.
+   */
+  whatsapp?: string;
+}
+/**
+ * Contact people with a call button and a chat-app (WhatsApp) button each, and optional partner companies.
+ */
+export interface PeopleBlock {
+  /**
+   * Always people.
+   */
+  type: 'people';
+  /**
+   * The section's anchor, so that a link like /#benefits scrolls to it. Lower-case words joined by hyphens. Example: benefits
+   */
+  id?: string;
+  /**
+   * A short label shown above the heading. Example: Why laser cleaning
+   */
+  eyebrow?: string;
+  /**
+   * The section heading. May use fact references such as {company.name}.
+   */
+  title: string;
+  /**
+   * One or two sentences under the heading. Markdown links and **bold** are allowed.
+   */
+  intro?: string;
+  tone?: Tone;
+  /**
+   * Names of contact people in site/business.yaml (contacts). Example: [omar-haddad]
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  people: string[];
 }
 /**
  * Numbered steps: how a job runs from first call to hand-over. Steps are numbered in order automatically.
@@ -1119,6 +1615,86 @@ export interface ProcessStep {
   text: string;
 }
 /**
+ * Equipment for sale: each product with its power, price, applications, features and ideal use.
+ */
+export interface ProductsBlock {
+  /**
+   * Always products.
+   */
+  type: 'products';
+  /**
+   * The section's anchor, so that a link like /#benefits scrolls to it. Lower-case words joined by hyphens. Example: benefits
+   */
+  id?: string;
+  /**
+   * A short label shown above the heading. Example: Why laser cleaning
+   */
+  eyebrow?: string;
+  /**
+   * The section heading. May use fact references such as {company.name}.
+   */
+  title: string;
+  /**
+   * One or two sentences under the heading. Markdown links and **bold** are allowed.
+   */
+  intro?: string;
+  tone?: Tone;
+  /**
+   * The products.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  items: Product[];
+}
+/**
+ * One product.
+ */
+export interface Product {
+  /**
+   * A short name for the product, also its anchor. Example: heavy-duty-3000
+   */
+  id: string;
+  /**
+   * The product name. Example: Heavy Duty 3000
+   */
+  name: string;
+  /**
+   * Laser power. Example: 3000W
+   */
+  power: string;
+  /**
+   * The price line, from site/business.yaml. Example: From {prices.equipment.heavy-duty-3000}
+   */
+  price: string;
+  /**
+   * true shows a Most Popular ribbon. Default: false
+   */
+  popular?: boolean;
+  /**
+   * One sentence about the product.
+   */
+  summary?: string;
+  /**
+   * What it is used for.
+   *
+   * @maxItems 8
+   */
+  applications: string[];
+  /**
+   * Its main features.
+   *
+   * @maxItems 8
+   */
+  features: string[];
+  /**
+   * Who it suits best. Example: Large structures and high-volume production
+   */
+  idealFor: string;
+  image?: Image;
+  actions?: Actions;
+}
+/**
  * Running text: paragraphs, sub-headings and lists, written in Markdown.
  */
 export interface ProseBlock {
@@ -1158,4 +1734,103 @@ export interface ProseBlock {
      */
     items: string[];
   };
+}
+/**
+ * Clients' words about the work, with their name, role and company.
+ */
+export interface TestimonialsBlock {
+  /**
+   * Always testimonials.
+   */
+  type: 'testimonials';
+  /**
+   * The section's anchor, so that a link like /#benefits scrolls to it. Lower-case words joined by hyphens. Example: benefits
+   */
+  id?: string;
+  /**
+   * A short label shown above the heading. Example: Why laser cleaning
+   */
+  eyebrow?: string;
+  /**
+   * The section heading. May use fact references such as {company.name}.
+   */
+  title: string;
+  /**
+   * One or two sentences under the heading. Markdown links and **bold** are allowed.
+   */
+  intro?: string;
+  tone?: Tone;
+  /**
+   * The testimonials.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  items: Testimonial[];
+}
+/**
+ * One client's words.
+ */
+export interface Testimonial {
+  /**
+   * What the client said, without quotation marks.
+   */
+  quote: string;
+  /**
+   * Who said it.
+   */
+  name: string;
+  /**
+   * Their role. Example: Maintenance Manager
+   */
+  role: string;
+  /**
+   * Their company or industry. Example: Port operator, Brisbane
+   */
+  company?: string;
+  /**
+   * Stars out of 5. Default: 5
+   */
+  rating?: number;
+}
+/**
+ * A table of contents: links to the sections of this page by their anchors.
+ */
+export interface TocBlock {
+  /**
+   * Always toc.
+   */
+  type: 'toc';
+  /**
+   * The section's anchor, so that a link like /#benefits scrolls to it. Lower-case words joined by hyphens. Example: benefits
+   */
+  id?: string;
+  /**
+   * A short label shown above the heading. Example: Why laser cleaning
+   */
+  eyebrow?: string;
+  /**
+   * The heading over the list. Default: In this guide
+   */
+  title?: string;
+  /**
+   * The sections, in order.
+   *
+   * @minItems 2
+   * @maxItems 20
+   */
+  items: TocItem[];
+}
+/**
+ * A link to a section.
+ */
+export interface TocItem {
+  /**
+   * The section's anchor, so that a link like /#benefits scrolls to it. Lower-case words joined by hyphens. Example: benefits
+   */
+  anchor: string;
+  /**
+   * The section's name.
+   */
+  label: string;
 }

@@ -2,6 +2,7 @@
 // and these pure functions swap in the value from site/business.yaml.
 import { closest } from 'fastest-levenshtein';
 import type { BusinessFacts } from '../../schema/generated/types';
+import { telUrl, whatsappUrl } from '../../src/contact-links';
 import type { Segment } from './problems';
 
 export const FACT_TOKEN = /\{([a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9-]+)+)\}/g;
@@ -12,6 +13,11 @@ export interface FactProblem {
   hint?: string;
 }
 
+const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
+
+/** A price in whole Australian dollars, as the site writes it: $59,000. */
+export const formatPrice = (dollars: number) => aud.format(dollars);
+
 /** The text of a fact by its dotted name: a phone or e-mail shows its display form, a number its digits. */
 export function lookupFact(business: BusinessFacts, dotted: string): string | undefined {
   let value: unknown = business;
@@ -19,6 +25,7 @@ export function lookupFact(business: BusinessFacts, dotted: string): string | un
     if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
     value = (value as Record<string, unknown>)[key];
   }
+  if (typeof value === 'number' && dotted.startsWith('prices.')) return formatPrice(value);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (value && typeof value === 'object' && 'display' in value && typeof value.display === 'string') return value.display;
   return undefined;
@@ -58,16 +65,10 @@ export function resolveFacts<T>(content: T, business: BusinessFacts, problems: F
     if (value === null || typeof value !== 'object') return value;
     const copy: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) copy[key] = walk(item, [...segments, key]);
-    if (typeof copy.call === 'string') {
-      const phone = business.phones[copy.call];
-      if (phone) copy.href = `tel:${phone.tel}`;
-      else problems.push({ segments: [...segments, 'call'], message: `no phone named '${copy.call}' in site/business.yaml`, hint: didYouMean(copy.call, Object.keys(business.phones)) });
-    }
-    if (typeof copy.email === 'string') {
-      const email = business.emails[copy.email];
-      if (email) copy.href = `mailto:${email.display}`;
-      else problems.push({ segments: [...segments, 'email'], message: `no e-mail named '${copy.email}' in site/business.yaml`, hint: didYouMean(copy.email, Object.keys(business.emails)) });
-    }
+    // Names were checked against the facts by the schema (factRef); here they become links.
+    if (typeof copy.call === 'string' && business.phones[copy.call]) copy.href = telUrl(business.phones[copy.call]!);
+    if (typeof copy.whatsapp === 'string' && business.phones[copy.whatsapp]) copy.href = whatsappUrl(business.phones[copy.whatsapp]!);
+    if (typeof copy.email === 'string' && business.emails[copy.email]) copy.href = `mailto:${business.emails[copy.email]!.display}`;
     return copy;
   };
   return walk(content, []) as T;

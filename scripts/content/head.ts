@@ -1,5 +1,5 @@
 // Head tags of a page: title rule, canonical address, social preview and structured data.
-import type { BusinessFacts, Page, Route } from '../../schema/generated/types';
+import type { ArticleSummary, BusinessFacts, Page, Route } from '../../schema/generated/types';
 import type { BreadcrumbItem, HeadTags } from '../../src/page-data';
 import { structuredData } from './structured-data';
 
@@ -10,7 +10,7 @@ export const truncateTitle = (title: string) => (title.length > TITLE_LIMIT ? ti
 
 export const absoluteUrl = (business: BusinessFacts, path: string) => business.company.siteUrl + path;
 
-export function pageHead(route: Route, page: Page, business: BusinessFacts, breadcrumb: BreadcrumbItem[]): HeadTags {
+export function pageHead(route: Route, page: Page, business: BusinessFacts, breadcrumb: BreadcrumbItem[], articles: ArticleSummary[] = []): HeadTags {
   const title = truncateTitle(route.title);
   const canonical = absoluteUrl(business, route.canonical ?? route.path);
   return {
@@ -19,7 +19,7 @@ export function pageHead(route: Route, page: Page, business: BusinessFacts, brea
     canonical,
     robots: route.index === false ? 'noindex, follow' : undefined,
     openGraph: {
-      type: 'website',
+      type: page.article ? 'article' : 'website',
       url: canonical,
       title,
       description: route.description,
@@ -27,6 +27,6 @@ export function pageHead(route: Route, page: Page, business: BusinessFacts, brea
       siteName: business.company.name,
       locale: business.company.locale.replace('-', '_'),
     },
-    jsonLd: (route.structuredData ?? []).map((kind) => structuredData(kind, { route, page, business, breadcrumb })),
+    jsonLd: (route.structuredData ?? []).map((kind) => structuredData(kind, { route, page, business, breadcrumb, articles })),
   };
 }

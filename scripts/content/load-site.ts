@@ -103,21 +103,6 @@ function checkRoutes(source: SourceFile, table: RouteTable, files: string[], pro
   }
 }
 
-function checkFooterFacts(source: SourceFile, navigation: Navigation, business: BusinessFacts, problems: Problem[]) {
-  const contact = navigation.footer.contact;
-  const check = (kind: 'phones' | 'emails' | 'hours', names: string[]) =>
-    names.forEach((name, index) => {
-      const known = Object.keys(business[kind]);
-      if (!known.includes(name)) {
-        const field: Segment[] = kind === 'hours' ? ['footer', 'contact', 'hours'] : ['footer', 'contact', kind, index];
-        problems.push(problemAt(source, field, `no ${kind === 'hours' ? 'opening hours' : kind.slice(0, -1)} named '${name}' in site/business.yaml`, `did you mean '${closest(name, known)}'? known: ${known.join(', ')}`));
-      }
-    });
-  check('phones', contact.phones);
-  check('emails', contact.emails);
-  check('hours', [contact.hours]);
-}
-
 export function loadSite(root = projectRoot, validators: Validators = createValidators()): LoadResult {
   const problems: Problem[] = [];
   const read = (file: string) => {
@@ -127,7 +112,13 @@ export function loadSite(root = projectRoot, validators: Validators = createVali
   };
 
   const businessSource = read('site/business.yaml');
-  const business = businessSource && validated<BusinessFacts>(businessSource, validators.business, problems);
+  let business = businessSource && validated<BusinessFacts>(businessSource, validators.business, problems);
+  validators.useFacts(business);
+  // Again, now that the facts are known, for the references between facts (a contact's phone).
+  if (businessSource && business && !validators.business(business)) {
+    problems.push(...schemaProblems(businessSource, validators.business.errors ?? []));
+    business = undefined;
+  }
 
   const files = pageFiles(root);
   const tableSource = read('pages.yaml');
@@ -138,7 +129,6 @@ export function loadSite(root = projectRoot, validators: Validators = createVali
   let navigation = navigationSource && validated<Navigation>(navigationSource, validators.navigation, problems);
   if (navigationSource && navigation) {
     navigation = withFacts(navigationSource, navigation, business, problems);
-    if (business) checkFooterFacts(navigationSource, navigation, business, problems);
   }
 
   const pages = new Map<string, Page>();
@@ -146,6 +136,8 @@ export function loadSite(root = projectRoot, validators: Validators = createVali
     const source = read(`${PAGES_DIR}/${file}`);
     const page = source && validated<Page>(source, validators.page, problems);
     if (source && page) pages.set(file, withFacts(source, page, business, problems));
+    // A page that failed its schema still gets its fact references checked, so one run reports every mistake.
+    else if (source) withFacts(source, source.doc.toJS(), business, problems);
   }
 
   if (problems.length || !business || !table || !navigation) return { problems: sortProblems(problems) };

@@ -58,6 +58,9 @@ const suggestion = (value: string, options: readonly string[]) => {
   return best ? `did you mean '${best}'? ` : '';
 };
 
+ /** How an editor names an entry of each collection in site/business.yaml. */
+const factNouns: Record<string, string> = { phones: 'phone', emails: 'e-mail address', hours: 'opening hours', contacts: 'contact person', ratings: 'rating' };
+
 const listOf = (values: readonly unknown[]) => values.map(String).join(', ');
 
 /** One editor-facing problem per schema error, in file order, without the echoes ajv reports for the same mistake. */
@@ -92,6 +95,13 @@ export function schemaProblems(source: SourceFile, errors: ErrorObject[], prefix
       case 'enum': {
         const allowed = (params.allowedValues as unknown[]).map(String);
         problems.push(problemAt(source, segments, `'${String(value)}' is not one of the allowed values`, `${suggestion(String(value), allowed)}allowed: ${listOf(allowed)}`));
+        break;
+      }
+      case 'factRef': {
+        const known = (params.known as string[]) ?? [];
+        const collection = String(params.collection);
+        const noun = factNouns[collection] ?? `${collection} entry`;
+        problems.push(problemAt(source, segments, `no ${noun} named '${String(value)}' in site/business.yaml`, `${suggestion(String(value), known)}known: ${listOf(known)}`));
         break;
       }
       case 'const':

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Ajv, type ValidateFunction, type AnySchemaObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import { marked } from 'marked';
+import type { BusinessFacts } from '../../schema/generated/types';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 const SCHEMA_HOST = 'https://schema.sclc.local/';
@@ -61,6 +62,8 @@ function renderMarkdown(kind: 'inline' | 'block', source: string): string {
 }
 
 export interface Validators {
+  /** The facts that factRef fields must name; until set, references are not checked. */
+  useFacts: (business: BusinessFacts | undefined) => void;
   routeTable: ValidateFunction;
   page: ValidateFunction;
   business: ValidateFunction;
@@ -86,6 +89,16 @@ export function createValidators(root = projectRoot): Validators {
       return true;
     },
   });
+  let facts: Record<string, object> | undefined;
+  const checkFactRef = (collection: string, name: string): boolean => {
+    if (!facts) return true;
+    const known = Object.keys(facts[collection] ?? {});
+    if (known.includes(name)) return true;
+    checkFactRef.errors = [{ keyword: 'factRef', message: `names no ${collection} entry in site/business.yaml`, params: { collection, known } }];
+    return false;
+  };
+  checkFactRef.errors = [] as Partial<import('ajv').ErrorObject>[];
+  ajv.addKeyword({ keyword: 'factRef', type: 'string', schemaType: 'string', errors: true, validate: checkFactRef });
   ajv.addKeyword({
     keyword: 'exactlyOne',
     type: 'object',
@@ -100,6 +113,9 @@ export function createValidators(root = projectRoot): Validators {
     return validate;
   };
   return {
+    useFacts: (business) => {
+      facts = business as unknown as Record<string, object> | undefined;
+    },
     routeTable: get('schema/pages.schema.json'),
     page: get('schema/page.schema.json'),
     business: get('schema/business.schema.json'),

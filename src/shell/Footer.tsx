@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ActionRow } from '../../renderer/ui/ActionButton';
+import { telUrl } from '../contact-links';
 import { business, navigation } from '../site';
 import { Logo } from './Logo';
 
@@ -51,7 +52,7 @@ export function Footer() {
                   <Phone className="mt-0.5 size-4 shrink-0 text-orange-400" aria-hidden="true" />
                   <span>
                     <span className="block text-slate-400">{phone.label}</span>
-                    <a href={`tel:${phone.tel}`} className={`${link} font-semibold`}>
+                    <a href={telUrl(phone)} className={`${link} font-semibold`}>
                       {phone.display}
                     </a>
                   </span>

@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { BlockList } from '../../renderer/BlockList';
 import type { PageData } from '../page-data';
+import { ArticleMeta } from './ArticleMeta';
 import { Breadcrumb } from './Breadcrumb';
 import { PageHead, StructuredData } from './PageHead';
 
@@ -10,6 +11,7 @@ export function PageView() {
     <>
       <PageHead head={page.head} />
       <Breadcrumb items={page.breadcrumb} />
+      {page.article ? <ArticleMeta article={page.article} /> : null}
       <BlockList blocks={page.blocks} />
       <StructuredData items={page.head.jsonLd} />
     </>

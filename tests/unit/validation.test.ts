@@ -33,7 +33,7 @@ describe('content validation', () => {
     copy.write('site/pages/not-found.yaml', page('  - type: heor\n    title: Oops! Page not found\n'));
     const [problem, ...rest] = problemsOf();
     expect(rest).toEqual([]);
-    expect(problem).toMatch(/^site\/pages\/not-found\.yaml:3:11  blocks\.0\.type  unknown block type 'heor'\n    hint: did you mean 'hero'\? block types: cards, case-study, /);
+    expect(problem).toMatch(/^site\/pages\/not-found\.yaml:3:11  blocks\.0\.type  unknown block type 'heor'\n    hint: did you mean 'hero'\? block types: article-list, cards, case-study, /);
   });
 
   it('reports a wrong type and a value outside an enum', () => {
@@ -50,14 +50,14 @@ describe('content validation', () => {
       page('  - type: hero\n    title: "Call {phones.mian} today"\n    actions:\n      - label: Call us\n        call: emergancy\n'),
     );
     expect(problemsOf()).toEqual([
-      "site/pages/not-found.yaml:4:12  blocks.0.title  '{phones.mian}' names no fact in site/business.yaml\n    hint: did you mean 'phones.main'? known: phones.main, phones.emergency, phones.sydney, phones.melbourne, phones.brisbane",
-      "site/pages/not-found.yaml:7:15  blocks.0.actions.0.call  no phone named 'emergancy' in site/business.yaml\n    hint: did you mean 'emergency'? known: main, emergency, sydney, melbourne, brisbane",
+      expect.stringMatching(/^site\/pages\/not-found\.yaml:4:12  blocks\.0\.title  '\{phones\.mian\}' names no fact in site\/business\.yaml\n    hint: did you mean 'phones\.main'\? known: phones\.main, phones\.emergency, /),
+      expect.stringMatching(/^site\/pages\/not-found\.yaml:7:15  blocks\.0\.actions\.0\.call  no phone named 'emergancy' in site\/business\.yaml\n    hint: did you mean 'emergency'\? known: main, emergency, /),
     ]);
   });
 
   it('requires exactly one destination on a button', () => {
     copy.write('site/pages/not-found.yaml', page('  - type: hero\n    title: Oops! Page not found\n    actions:\n      - label: Call us\n        href: /contact\n        call: main\n'));
-    expect(problemsOf()).toEqual([expect.stringMatching(/^site\/pages\/not-found\.yaml:6:9  blocks\.0\.actions\.0  needs exactly one of: href, call, email\n    hint: A button or link\./)]);
+    expect(problemsOf()).toEqual([expect.stringMatching(/^site\/pages\/not-found\.yaml:6:9  blocks\.0\.actions\.0  needs exactly one of: href, call, email, whatsapp\n    hint: A button or link\./)]);
   });
 
   it('points at the line of a YAML syntax error and explains tabs', () => {
