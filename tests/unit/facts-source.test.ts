@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { BusinessFacts } from '../../schema/generated/types';
+import { projectRoot } from '../../scripts/content/schemas';
+
+const FACTS_FILE = 'site/business.yaml';
+const business = parse(readFileSync(path.join(projectRoot, FACTS_FILE), 'utf8')) as BusinessFacts;
+
+/** Every way a phone number or e-mail address of the business could be typed. */
+const literals = [
+  ...Object.values(business.phones).flatMap((phone) => [phone.display, phone.tel, phone.tel.replace('+', '')]),
+  ...Object.values(business.emails).map((email) => email.display),
+];
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(path.join(projectRoot, dir)).flatMap((name) => {
+    const relative = `${dir}/${name}`;
+    return statSync(path.join(projectRoot, relative)).isDirectory() ? filesUnder(relative) : [relative];
+  });
+}
+
+describe('business facts have one source', () => {
+  it('knows the facts it looks for', () => expect(literals.length).toBeGreaterThan(10));
+
+  it('finds phone numbers and e-mail addresses only in site/business.yaml', () => {
+    const files = ['pages.yaml', ...filesUnder('site'), ...filesUnder('src'), ...filesUnder('renderer')].filter((file) => file !== FACTS_FILE && /\.(ya?ml|tsx?|json|css)$/.test(file));
+    const typed = files.flatMap((file) => {
+      const text = readFileSync(path.join(projectRoot, file), 'utf8');
+      return literals.filter((literal) => text.includes(literal)).map((literal) => `${file}: ${literal}`);
+    });
+    expect(typed).toEqual([]);
+  });
+});
