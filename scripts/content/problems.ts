@@ -83,7 +83,11 @@ export function schemaProblems(source: SourceFile, errors: ErrorObject[], prefix
       case 'additionalProperties': {
         const extra = String(params.additionalProperty);
         const allowed = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
-        problems.push(problemAt(source, segments, `'${extra}' is not a field here`, `${suggestion(extra, allowed)}allowed fields: ${listOf(allowed)}`, extra));
+        // Inside { }, an unquoted comma cuts a text in two and the rest reads as a field name.
+        const hint = /\s/.test(extra)
+          ? 'this looks like the rest of a text cut at a comma: put the whole text in "quotes"'
+          : `${suggestion(extra, allowed)}allowed fields: ${listOf(allowed)}`;
+        problems.push(problemAt(source, segments, `'${extra}' is not a field here`, hint, extra));
         break;
       }
       case 'discriminator': {

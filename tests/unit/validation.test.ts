@@ -29,6 +29,13 @@ describe('content validation', () => {
     ]);
   });
 
+  it('explains a text cut at an unquoted comma', () => {
+    copy.write('site/pages/not-found.yaml', page('  - type: toc\n    items:\n      - { anchor: a, label: Payment, deposits and interest }\n      - { anchor: b, label: B }\n'));
+    expect(problemsOf()).toEqual([
+      'site/pages/not-found.yaml:5:38  blocks.0.items.0.deposits and interest  \'deposits and interest\' is not a field here\n    hint: this looks like the rest of a text cut at a comma: put the whole text in "quotes"',
+    ]);
+  });
+
   it('suggests the closest block type for an unknown one', () => {
     copy.write('site/pages/not-found.yaml', page('  - type: heor\n    title: Oops! Page not found\n'));
     const [problem, ...rest] = problemsOf();
