@@ -23,7 +23,7 @@ export function Footer() {
           <ActionRow actions={banner.actions.map((action) => ({ ...action, style: action.style === 'cta' ? 'industrial' : action.style }))} className="text-white" />
         </div>
       </div>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.3fr_0.9fr] lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.2fr_1fr_1fr_1fr_1.5fr_0.9fr] lg:px-8">
         <div>
           <Logo onDark />
           <p className="mt-4 text-sm leading-relaxed text-slate-400">{business.company.tagline}</p>

@@ -5,7 +5,7 @@ import { Html } from '../../ui/Html';
 
 const looks = {
   warning: { box: 'bg-amber-50 border-y border-amber-300 text-amber-950', Icon: TriangleAlert, icon: 'text-amber-600', title: 'font-bold' },
-  emergency: { box: 'bg-red-700 text-white', Icon: Siren, icon: 'text-white', title: 'font-extrabold tracking-wide uppercase' },
+  emergency: { box: 'tone-dark bg-red-700 text-white', Icon: Siren, icon: 'text-white', title: 'font-extrabold tracking-wide uppercase' },
   info: { box: 'bg-sky-50 border-y border-sky-200 text-sky-950', Icon: Info, icon: 'text-sky-700', title: 'font-bold' },
 };
 
