@@ -4,7 +4,9 @@ import { ActionRow } from '../../ui/ActionButton';
 import { Html } from '../../ui/Html';
 import { Section, SectionHeading } from '../../ui/Section';
 
-const columns = (count: number) => (count >= 5 ? 'lg:grid-cols-5' : count === 4 ? 'lg:grid-cols-4' : count === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-2');
+// Rows of equal length: six steps as two rows of three, seven or eight as rows of four.
+const desktopColumns: Record<number, string> = { 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4', 5: 'lg:grid-cols-5', 6: 'lg:grid-cols-3' };
+const columns = (count: number) => desktopColumns[count] ?? 'lg:grid-cols-4';
 
 export function Process({ id, eyebrow, title, intro, tone, steps, actions }: ProcessBlock) {
   const headingId = useId();
