@@ -23,11 +23,11 @@ export function Footer() {
           <ActionRow actions={banner.actions.map((action) => ({ ...action, style: action.style === 'cta' ? 'industrial' : action.style }))} className="text-white" />
         </div>
       </div>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.2fr_1fr_1fr_1fr_1.5fr_0.9fr] lg:px-8">
-        <div>
-          <Logo onDark />
-          <p className="mt-4 text-sm leading-relaxed text-slate-400">{business.company.tagline}</p>
-        </div>
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pt-14 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
+        <Logo onDark />
+        <p className="max-w-xl text-sm leading-relaxed text-slate-400">{business.company.tagline}</p>
+      </div>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1fr_1fr_1.1fr_1.5fr_0.9fr] lg:px-8">
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <p className={heading}>{column.title}</p>
