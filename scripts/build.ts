@@ -1,5 +1,5 @@
 // `npm run build`: validate, generate types, build with Vite, then prerender every route to dist/<path>/index.html.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { mergeConfig, build as viteBuild, type Manifest } from 'vite';
@@ -11,6 +11,7 @@ import { loadSite } from './content/load-site';
 import { allPageData, NOT_FOUND_PATH, notFoundPageData } from './content/page-data';
 import { formatProblem } from './content/problems';
 import { projectRoot } from './content/schemas';
+import { allSiteProblems, type BuiltPage } from './content/site-checks';
 import { generate } from './generate';
 
 export const distDir = path.join(projectRoot, 'dist');
@@ -37,6 +38,12 @@ export function assetTags(manifest: Manifest, entry = 'src/entry-client.tsx'): s
     `<script type="module" src="/${chunk.file}"></script>`,
     ...[...imported].map((name) => `<link rel="modulepreload" href="/${manifest[name]!.file}">`),
   ].join('');
+}
+
+/** Files in dist/ as site paths (/images/logo-mark.svg), for the link check. */
+function publicFiles(dir: string): Set<string> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return new Set(files.map((entry) => '/' + path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')));
 }
 
 const writeFile = (file: string, content: string) => {
@@ -77,8 +84,10 @@ export async function buildSite({ quiet = false } = {}) {
   const pages = allPageData(site);
   const notFound = notFoundPageData(site);
   let done = 0;
+  const built: BuiltPage[] = [];
   for (const route of site.routes) {
     const { html } = await render({ url: route.path, pages, notFound, assetTags: tags });
+    built.push({ path: route.path, html, indexable: route.index !== false });
     writeFile(htmlFileFor(route.path), html);
     writeFile(path.join(distDir, pageDataUrl(route.path)), JSON.stringify(pages.get(route.path)));
     done++;
@@ -92,6 +101,12 @@ export async function buildSite({ quiet = false } = {}) {
   writeFile(path.join(distDir, '_redirects'), redirectsFile(site));
   const prerenderMs = performance.now() - prerendering;
   log(`prerendered ${site.routes.length} routes + 404 in ${(prerenderMs / 1000).toFixed(2)} s (${(prerenderMs / (site.routes.length + 1)).toFixed(1)} ms per page)`);
+  const problems = allSiteProblems(built, publicFiles(distDir));
+  if (problems.length) {
+    for (const problem of problems) console.error(problem);
+    throw new Error(`${problems.length} problem(s) in the built site: broken links or anchors, unreachable routes, duplicate head tags or incomplete structured data`);
+  }
+  log(`checked links, anchors, reachability, head tags and structured data of ${built.length} pages`);
   log(`built dist/ in ${seconds(started)}`);
   return site;
 }
