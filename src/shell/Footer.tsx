@@ -1,7 +1,8 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ActionRow } from '../../renderer/ui/ActionButton';
-import { telUrl } from '../contact-links';
+import type { NavLink } from '../../schema/generated/types';
+import { ContactLines } from '../../renderer/ui/ContactLines';
 import { business, navigation } from '../site';
 import { Logo } from './Logo';
 
@@ -10,8 +11,17 @@ const { banner, columns, contact, locationsTitle, legal } = navigation.footer;
 const heading = 'mb-4 text-sm font-bold tracking-widest text-white uppercase';
 const link = 'text-slate-300 hover:text-orange-300';
 
+function LinkItems({ links }: { links: NavLink[] }) {
+  return links.map((item) => (
+    <li key={item.label}>
+      <Link to={item.href} className={link}>
+        {item.label}
+      </Link>
+    </li>
+  ));
+}
+
 export function Footer() {
-  const hours = business.hours[contact.hours]!;
   return (
     <footer className="tone-dark bg-navy-950 text-slate-300">
       <div className="bg-orange-600">
@@ -32,55 +42,13 @@ export function Footer() {
           <nav key={column.title} aria-label={column.title}>
             <p className={heading}>{column.title}</p>
             <ul className="space-y-2 text-sm">
-              {column.links.map((item) => (
-                <li key={item.label}>
-                  <Link to={item.href} className={link}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
+              <LinkItems links={column.links} />
             </ul>
           </nav>
         ))}
         <div>
           <p className={heading}>{contact.title}</p>
-          <ul className="space-y-3 text-sm">
-            {contact.phones.map((name) => {
-              const phone = business.phones[name]!;
-              return (
-                <li key={name} className="flex gap-2">
-                  <Phone className="mt-0.5 size-4 shrink-0 text-orange-400" aria-hidden="true" />
-                  <span>
-                    <span className="block text-slate-400">{phone.label}</span>
-                    <a href={telUrl(phone)} className={`${link} font-semibold`}>
-                      {phone.display}
-                    </a>
-                  </span>
-                </li>
-              );
-            })}
-            {contact.emails.map((name) => {
-              const email = business.emails[name]!;
-              return (
-                <li key={name} className="flex gap-2">
-                  <Mail className="mt-0.5 size-4 shrink-0 text-orange-400" aria-hidden="true" />
-                  <a href={`mailto:${email.display}`} className={`${link} break-all`}>
-                    {email.display}
-                  </a>
-                </li>
-              );
-            })}
-            <li className="flex gap-2">
-              <Clock className="mt-0.5 size-4 shrink-0 text-orange-400" aria-hidden="true" />
-              <span>
-                {hours.lines.map((line) => (
-                  <span key={line.days} className="block">
-                    {line.days}: {line.hours}
-                  </span>
-                ))}
-              </span>
-            </li>
-          </ul>
+          <ContactLines phones={contact.phones} emails={contact.emails} hours={contact.hours} size="sm" />
         </div>
         <div>
           <p className={heading}>{locationsTitle}</p>
@@ -106,13 +74,7 @@ export function Footer() {
             © {business.company.copyrightYear} {business.company.name}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {legal.map((item) => (
-              <li key={item.label}>
-                <Link to={item.href} className={link}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
+            <LinkItems links={legal} />
           </ul>
         </div>
       </div>
