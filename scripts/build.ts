@@ -7,12 +7,12 @@ import viteConfig from '../vite.config';
 import type { RenderInput, RenderResult } from '../src/entry-server';
 import { NOT_FOUND_DATA_URL, pageDataUrl } from '../src/page-data';
 import { redirectsFile, robotsTxt, sitemapXml } from './content/crawl-files';
-import { loadSite } from './content/load-site';
 import { allPageData, NOT_FOUND_PATH, notFoundPageData } from './content/page-data';
 import { formatProblem } from './content/problems';
 import { projectRoot } from './content/schemas';
 import { allSiteProblems, type BuiltPage } from './content/site-checks';
 import { generate } from './generate';
+import { siteContent } from './vite-plugin-site';
 
 export const distDir = path.join(projectRoot, 'dist');
 const serverDir = path.join(projectRoot, '.build/server');
@@ -59,7 +59,7 @@ export async function buildSite({ quiet = false } = {}) {
   const started = performance.now();
 
   await generate();
-  const loaded = loadSite(projectRoot);
+  const loaded = siteContent();
   if (!loaded.site) {
     for (const problem of loaded.problems) console.error(formatProblem(problem));
     throw new Error(`${loaded.problems.length} problem(s) in content; the site was not built`);

@@ -67,8 +67,13 @@ function devMiddleware(server: ViteDevServer, state: () => DevState | LoadResult
   };
 }
 
+// One load per process: the build, its client bundle and its server bundle all read the same content.
+let result: LoadResult | undefined;
+
+/** The validated content, loaded on first use and again only when a file changes (in development). */
+export const siteContent = () => result ?? (result = loadSite(projectRoot));
+
 export function sitePlugin(): Plugin {
-  let result: LoadResult | undefined;
   let state: DevState | LoadResult['problems'] = [];
   const reload = () => {
     result = loadSite(projectRoot);
@@ -80,7 +85,7 @@ export function sitePlugin(): Plugin {
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const loaded = result ?? reload();
+      const loaded = siteContent();
       if (!loaded.site) this.error(problemReport(loaded));
       return siteModule(loaded.site);
     },
