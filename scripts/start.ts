@@ -1,7 +1,12 @@
-// `npm start`: builds dist/ when it is missing or older than its sources, then serves it on PORT (default 3000).
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// `npm start`: builds dist/ when it is missing or older than its sources, then serves it on PORT (default 3000)
+// together with the enquiry function, which stores leads in DATA_DIR and writes their e-mail to OUTBOX_DIR.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { startSiteServer } from '../server/index';
+import { parse } from 'yaml';
+import type { BusinessFacts } from '../schema/generated/types';
+import { letterheadFromFacts, outboxMailer } from '../server/enquiries/mail';
+import { DataDirLockedError, openEnquiryDatabase } from '../server/enquiries/pglite';
+import { ENQUIRY_PATH, startSiteServer } from '../server/index';
 import { buildSite, distDir } from './build';
 import { projectRoot } from './content/schemas';
 
@@ -33,5 +38,36 @@ if (builtAt() < newestSource()) {
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
-await startSiteServer({ distDir, port, host });
-console.log(`Site running at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`);
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(projectRoot, '.data'));
+const outboxDir = path.resolve(process.env.OUTBOX_DIR ?? path.join(dataDir, 'outbox'));
+
+const database = await openEnquiryDatabase({ dataDir }).catch((error: unknown) => {
+  console.error(error instanceof DataDirLockedError ? error.message : error);
+  process.exit(1);
+});
+const letterhead = letterheadFromFacts(parse(readFileSync(path.join(projectRoot, 'site/business.yaml'), 'utf8')) as BusinessFacts);
+const server = await startSiteServer({
+  distDir,
+  port,
+  host,
+  enquiries: {
+    store: database.store,
+    mailer: outboxMailer(outboxDir, letterhead),
+    rateLimitPerMinute: Number(process.env.RATE_LIMIT_PER_MINUTE ?? 5),
+    extraOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+  },
+});
+
+const siteAddress = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
+console.log(`Site running at ${siteAddress}/`);
+console.log(`Enquiries (POST ${siteAddress}${ENQUIRY_PATH}) are stored in ${path.join(dataDir, 'pgdata')} (PGlite; DATA_DIR to change)`);
+console.log(`Their e-mail (to ${letterhead.businessAddress}, and a receipt to the visitor) is written to ${outboxDir} as .eml files (OUTBOX_DIR to change)`);
+console.log('`npm run enquiries -- list | export | retry` reads them once the server is stopped');
+
+// PGlite must be closed to leave its folder consistent and unlocked.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close();
+    void database.close().finally(() => process.exit(0));
+  });
+}

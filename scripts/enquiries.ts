@@ -1,0 +1,103 @@
+// `npm run enquiries -- list | export | retry`: the stored leads as a table, as CSV on standard output,
+// or their pending e-mail sent again. Honours DATA_DIR and OUTBOX_DIR as `npm start` does.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import type { BusinessFacts } from '../schema/generated/types';
+import { retryPendingMail } from '../server/enquiries/handler';
+import { displayValue, letterheadFromFacts, outboxMailer, referenceOf } from '../server/enquiries/mail';
+import { DataDirLockedError, openEnquiryDatabase, type EnquiryDatabase } from '../server/enquiries/pglite';
+import { ENQUIRY_FIELDS, type EnquiryRecord } from '../server/enquiries/store';
+import { projectRoot } from './content/schemas';
+
+const USAGE = 'usage: npm run enquiries -- list | export | retry';
+const LOCK_WAIT_MS = 30_000;
+const MAIL_TIMEOUT_MS = 8_000;
+
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(projectRoot, '.data'));
+const outboxDir = path.resolve(process.env.OUTBOX_DIR ?? path.join(dataDir, 'outbox'));
+
+const CSV_COLUMNS: (keyof EnquiryRecord)[] = [
+  'id',
+  'receivedAt',
+  ...ENQUIRY_FIELDS,
+  'sourcePage',
+  'spam',
+  'mailStatus',
+  'confirmationStatus',
+  'mailAttempts',
+  'mailLastError',
+  'mailNextAttemptAt',
+  'mailedAt',
+];
+
+const enquiriesCount = (count: number) => `${count} ${count === 1 ? 'enquiry' : 'enquiries'}`;
+
+const cellText = (value: unknown): string => (value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value));
+
+/** One CSV cell (RFC 4180); control characters dropped, and a leading = + - @ defused so a spreadsheet never runs it as a formula. */
+function csvCell(value: unknown): string {
+  const text = cellText(value).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const enquiriesCsv = (records: readonly EnquiryRecord[]): string =>
+  [CSV_COLUMNS, ...records.map((record) => CSV_COLUMNS.map((column) => record[column]))].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+
+/** Visitor text shown in a terminal: one line, no escape sequences, cut to width. */
+const terminalText = (text: string, width: number) => {
+  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
+  return (flat.length > width ? flat.slice(0, width - 1) + '…' : flat).padEnd(width);
+};
+
+const mailState = (record: EnquiryRecord) =>
+  record.spam ? 'spam, not mailed' : record.mailStatus === 'sent' ? (record.confirmationStatus === 'pending' ? 'sent, receipt pending' : 'sent') : `pending (${record.mailAttempts} tries)`;
+
+function listTable(records: readonly EnquiryRecord[]): string {
+  const when = (date: Date) => date.toLocaleString('en-AU', { timeZone: 'Australia/Sydney', dateStyle: 'short', timeStyle: 'short' });
+  const row = (cells: [string, number][]) => cells.map(([text, width]) => terminalText(text, width)).join('  ').trimEnd();
+  const widths = [20, 8, 24, 24, 30, 24, 22];
+  const heading = ['Received (Sydney)', 'Ref', 'Name', 'Company', 'Email', 'Interest', 'Mail'];
+  const lines = records.map((record) =>
+    row(
+      [when(record.receivedAt), referenceOf(record), `${record.firstName} ${record.lastName}`, record.company, record.email, displayValue('interest', record.interest), mailState(record)].map(
+        (text, index): [string, number] => [text, widths[index] ?? 20],
+      ),
+    ),
+  );
+  return [row(heading.map((text, index): [string, number] => [text, widths[index] ?? 20])), ...lines, `${enquiriesCount(records.length)} in ${dataDir}`].join('\n');
+}
+
+async function retry(database: EnquiryDatabase): Promise<string> {
+  const letterhead = letterheadFromFacts(parse(readFileSync(path.join(projectRoot, 'site/business.yaml'), 'utf8')) as BusinessFacts);
+  const mailer = outboxMailer(outboxDir, letterhead);
+  const { delivered, stillPending } = await retryPendingMail({ store: database.store, mailer, now: () => new Date(), mailTimeoutMs: MAIL_TIMEOUT_MS, dueOnly: false });
+  const failures = (await database.store.pending()).map((record) => `  ${referenceOf(record)}: ${record.mailLastError ?? 'unknown error'}`);
+  return [`Sent the pending mail of ${enquiriesCount(delivered)} to ${outboxDir}; ${stillPending} still pending.`, ...failures].join('\n');
+}
+
+async function main(command: string | undefined): Promise<void> {
+  if (command !== 'list' && command !== 'export' && command !== 'retry') {
+    console.error(USAGE);
+    process.exitCode = 2;
+    return;
+  }
+  const database = await openEnquiryDatabase({
+    dataDir,
+    waitForLockMs: LOCK_WAIT_MS,
+    onWait: (holder) => console.error(`Waiting up to ${LOCK_WAIT_MS / 1000} s for ${dataDir}: process ${holder.pid} (${holder.command}) has it open. Stop it (Ctrl+C in its terminal) to go on.`),
+  });
+  try {
+    if (command === 'list') console.log(listTable(await database.store.list()));
+    if (command === 'export') process.stdout.write(enquiriesCsv(await database.store.list()));
+    if (command === 'retry') console.log(await retry(database));
+  } finally {
+    await database.close();
+  }
+}
+
+await main(process.argv[2]).catch((error: unknown) => {
+  console.error(error instanceof DataDirLockedError ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,72 @@
+// `npm run enquiries -- list | export | retry`, run as a user would, on a DATA_DIR the tests filled.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../../scripts/content/schemas';
+import { outboxMailer } from '../../../server/enquiries/mail';
+import { DATABASE_TIMEOUT_MS, handlerFor, letterhead, openTestBed, outboxFiles, post, validEnquiry, type TestBed } from './harness';
+
+const run = promisify(execFile);
+let bed: TestBed;
+let outboxDir: string;
+
+beforeAll(async () => {
+  bed = await openTestBed();
+  outboxDir = mkdtempSync(path.join(tmpdir(), 'outbox-'));
+  const unwritable = path.join(bed.dataDir, 'file-not-folder');
+  writeFileSync(unwritable, '');
+  const failingMail = handlerFor(bed, { mailer: outboxMailer(unwritable, letterhead) });
+  await failingMail(post(validEnquiry({ company: '=HYPERLINK("http://evil.example","click")', message: 'Two cranes, "urgent"\nPlease call' })));
+  await failingMail(post(validEnquiry({ firstName: 'Spammy', website: 'filled' })));
+  // The CLI needs the folder to itself, as it would with the server stopped.
+  await bed.database.close();
+}, DATABASE_TIMEOUT_MS);
+
+afterAll(() => {
+  rmSync(bed.dataDir, { recursive: true, force: true });
+  rmSync(outboxDir, { recursive: true, force: true });
+});
+
+const enquiries = (command: string) =>
+  run(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', command], { cwd: projectRoot, env: { ...process.env, DATA_DIR: bed.dataDir, OUTBOX_DIR: outboxDir } });
+
+/** RFC 4180 rows, enough for the CLI's own output. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [[]];
+  for (const match of text.matchAll(/("(?:[^"]|"")*"|[^,\r\n]*)(,|\r\n|$)/g)) {
+    const [, cell = '', end] = match;
+    if (cell === '' && end === '' && match.index === text.length) break;
+    rows.at(-1)!.push(cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell);
+    if (end === '\r\n') rows.push([]);
+  }
+  return rows.filter((row) => row.length > 1);
+}
+
+describe('npm run enquiries', () => {
+  it('exports every field of every lead as CSV, with formulas defused', async () => {
+    const { stdout } = await enquiries('export');
+    const [heading, ...rows] = parseCsv(stdout);
+    expect(heading).toEqual(expect.arrayContaining(['id', 'receivedAt', 'firstName', 'projectAddress', 'message', 'service', 'sourcePage', 'spam', 'mailStatus', 'mailAttempts', 'mailLastError']));
+    expect(rows).toHaveLength(2);
+    const lead = Object.fromEntries(heading!.map((column, index) => [column, rows[0]![index]]));
+    expect(lead).toMatchObject({ firstName: 'Alex', company: `'=HYPERLINK("http://evil.example","click")`, message: 'Two cranes, "urgent"\nPlease call', spam: 'false', mailStatus: 'pending', mailAttempts: '1' });
+    expect(rows[1]).toContain('Spammy');
+  }, 60_000);
+
+  it('retries pending mail into OUTBOX_DIR, then lists the leads', async () => {
+    const { stdout: retried } = await enquiries('retry');
+    expect(retried).toContain('Sent the pending mail of 1 enquiry');
+    expect(outboxFiles(outboxDir)).toHaveLength(2);
+    const { stdout: listed } = await enquiries('list');
+    expect(listed).toMatch(/Alex Nguyen .* sent/);
+    expect(listed).toMatch(/Spammy Nguyen .* spam, not mailed/);
+    expect(listed).toContain('2 enquiries');
+  }, 60_000);
+
+  it('explains its usage when the command is unknown', async () => {
+    await expect(enquiries('drop')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('usage: npm run enquiries -- list | export | retry') });
+  }, 60_000);
+});
