@@ -2,6 +2,8 @@
 // `--check` writes nothing and fails when a generated file is stale (CI runs it).
 import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { Ajv } from 'ajv';
+import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { blockInterfaceName, blockTypes, blockUnionSchema, projectRoot } from './content/schemas';
 
@@ -14,10 +16,26 @@ const BANNER = `/* eslint-disable */
 const BLOCK_UNION = 'schema/generated/block.schema.json';
 const blockUnionText = (root: string) => JSON.stringify(blockUnionSchema(root), null, 2) + '\n';
 
+const ENQUIRY_VALIDATOR = 'schema/generated/enquiry-validator.js';
+
+/**
+ * The enquiry schema compiled to plain code: the browser gets a few KB instead of ajv's compiler,
+ * and no runtime (edge, or a page under a strict CSP) has to evaluate generated code.
+ */
+function enquiryValidatorCode(root: string): string {
+  const schema = JSON.parse(readFileSync(path.join(root, 'schema/enquiry.schema.json'), 'utf8')) as object;
+  const ajv = new Ajv({ allErrors: true, removeAdditional: true, strict: true, code: { source: true, esm: true } });
+  // ajv's string-length helper is the only runtime import; counting code points is what it does.
+  const code = standaloneCode(ajv, ajv.compile(schema)).replace(/require\("ajv\/dist\/runtime\/ucs2length"\)\.default/g, '((text) => Array.from(text).length)');
+  if (code.includes('require(')) throw new Error(`${ENQUIRY_VALIDATOR}: the compiled validator needs a runtime module; inline it in generate.ts`);
+  return `${BANNER.replace('/* eslint-disable */\n', '// @ts-nocheck\n/* eslint-disable */\n')}\n${code}\n`;
+}
+
 /** The types, compiled from the schemas on disk (so the block union must be written first). */
 async function generatedFiles(root: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   files.set(BLOCK_UNION, blockUnionText(root));
+  files.set(ENQUIRY_VALIDATOR, enquiryValidatorCode(root));
   const everySchema = {
     title: 'SiteSchemas',
     description: 'Every schema of the project, so that one file holds all their types.',

@@ -1,8 +1,9 @@
 // The send-contact-email function as one runtime-neutral handler (Web Request in, Response out):
 // the Deno edge function, the local Node server and the tests all run this same code.
 // It uses Web APIs only; storage, mail, clock and the client's address are passed in.
-import { Ajv, type ErrorObject } from 'ajv';
-import enquirySchema from '../../schema/enquiry.schema.json' with { type: 'json' };
+import { validateEnquiry, type FieldProblem, type Validation } from '../../schema/enquiry-validation.ts';
+
+export type { FieldProblem };
 import type { Enquiry } from '../../schema/generated/types.ts';
 import { headerSafeAddress, type Mailer } from './mail.ts';
 import { ENQUIRY_FIELDS, type EnquiryRecord, type EnquiryStore, type MailAttempt, type MailKind } from './store.ts';
@@ -30,81 +31,15 @@ export interface EnquiryHandlerOptions {
   logError?: (error: unknown) => void;
 }
 
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
-
 // ---- validation ----
-
-/** Reading A of the spec (section 5), word for word; it covers the required fields. */
-const READING_A_MESSAGES: Partial<Record<keyof Enquiry, string>> = {
-  firstName: 'First name must be at least 2 characters',
-  lastName: 'Last name must be at least 2 characters',
-  email: 'Please enter a valid email address',
-  company: 'Company name must be at least 2 characters',
-  projectAddress: 'Project address is required and must be at least 5 characters',
-  industry: 'Please select your industry',
-  interest: 'Please select your primary interest',
-};
-
-const PATTERN_MESSAGES: Partial<Record<keyof Enquiry, string>> = {
-  service: 'Service must be lower-case letters, digits and hyphens',
-  submissionId: 'Submission id must be a UUID',
-};
-
-const FIELD_ORDER: readonly string[] = Object.keys(enquirySchema.properties);
-
-/** projectType -> "Project type"; message is "Project details" on the form. */
-export const fieldLabel = (field: string): string =>
-  field === 'message' ? 'Project details' : field.replace(/[A-Z]/g, (letter) => ' ' + letter.toLowerCase()).replace(/^./, (first) => first.toUpperCase());
-
-function problemMessage(field: string, error: ErrorObject): string {
-  const label = fieldLabel(field);
-  if (error.keyword === 'maxLength') return `${label} must be at most ${String(error.params.limit)} characters`;
-  const readingA = READING_A_MESSAGES[field as keyof Enquiry];
-  if (readingA) return readingA;
-  if (error.keyword === 'type') return `${label} must be text`;
-  if (error.keyword === 'enum') return `${label} must be one of: ${(error.params.allowedValues as string[]).join(', ')}`;
-  if (error.keyword === 'pattern') return PATTERN_MESSAGES[field as keyof Enquiry] ?? `${label} is not in the expected format`;
-  return `${label} is invalid`;
-}
-
-/** The field an ajv error is about: the missing property, or the first step of its path. */
-const fieldOf = (error: ErrorObject): string =>
-  error.keyword === 'required' ? String(error.params.missingProperty) : (error.instancePath.split('/')[1] ?? '').replace(/~1/g, '/').replace(/~0/g, '~');
-
-/** One problem per field, in the form's order (so Reading A's first failure comes first). */
-export function fieldProblems(errors: readonly ErrorObject[]): FieldProblem[] {
-  const byField = new Map<string, string>();
-  for (const error of errors) {
-    const field = fieldOf(error);
-    if (!byField.has(field)) byField.set(field, problemMessage(field, error));
-  }
-  const rank = (field: string) => (FIELD_ORDER.includes(field) ? FIELD_ORDER.indexOf(field) : FIELD_ORDER.length);
-  return [...byField].sort(([a], [b]) => rank(a) - rank(b)).map(([field, message]) => ({ field, message }));
-}
-
-/** The body as the form sends it: strings trimmed, empty values left out; NUL removed, as Postgres text cannot hold it. */
-export function normaliseBody(body: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(body).flatMap(([key, value]) => {
-      const cleaned = typeof value === 'string' ? value.replace(/\u0000/g, '').trim() : value;
-      return cleaned === '' || cleaned === null ? [] : [[key, cleaned]];
-    }),
-  );
-}
-
-export type Validation = { ok: true; enquiry: Enquiry } | { ok: false; problems: FieldProblem[] };
 
 /** Validates with the shared schema; fields the schema does not know are dropped, never stored. */
 export function enquiryValidator(): (body: Record<string, unknown>) => Validation {
-  const validate = new Ajv({ allErrors: true, removeAdditional: true, strict: true }).compile<Enquiry>(enquirySchema);
   return (body) => {
-    const data = normaliseBody(body);
-    if (!validate(data)) return { ok: false, problems: fieldProblems(validate.errors ?? []) };
+    const result = validateEnquiry(body);
+    if (!result.ok) return result;
     // Copied field by field, so only what the schema names can reach the store.
-    const enquiry = Object.fromEntries(ENQUIRY_FIELDS.filter((field) => data[field] !== undefined).map((field) => [field, data[field]]));
+    const enquiry = Object.fromEntries(ENQUIRY_FIELDS.filter((field) => result.enquiry[field] !== undefined).map((field) => [field, result.enquiry[field]]));
     return { ok: true, enquiry: enquiry as unknown as Enquiry };
   };
 }
