@@ -17,8 +17,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx scripts/start.ts',
-    env: { PORT: String(port) },
+    // The e2e build carries fake tracking ids (.env.e2e); leads go to a data folder of the tests' own.
+    command: 'node --import tsx scripts/start.ts --mode e2e',
+    env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, RATE_LIMIT_PER_MINUTE: '1000' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

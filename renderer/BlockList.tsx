@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Block } from '../schema/generated/types';
+import { isLazyBlock } from './lazy-block';
 import { blockComponents } from './registry';
 
 /** Renders a page's blocks in order: a lookup and a spread. */
@@ -9,4 +10,10 @@ export function BlockList({ blocks }: { blocks: Block[] }) {
     const Component = blockComponents[block.type] as ComponentType<Block>;
     return <Component key={block.id ?? `${block.type}-${index}`} {...block} />;
   });
+}
+
+/** Loads the code of the interactive blocks a page places; content blocks are in the main bundle already. */
+export async function loadBlocks(blocks: readonly Block[]): Promise<void> {
+  const components: unknown[] = blocks.map((block) => blockComponents[block.type]);
+  await Promise.all(components.filter(isLazyBlock).map((component) => component.load()));
 }

@@ -1,4 +1,5 @@
-// The one map from a block's YAML type to its component. Adding a block type adds one line here.
+// The one map from a block's YAML type to its component. Adding a block type adds one line here;
+// an interactive block is wrapped in lazyBlock so that its code is a chunk of its own.
 import type { ComponentType } from 'react';
 import type { Block } from '../schema/generated/types';
 import { ArticleList } from './blocks/article-list/ArticleList';
@@ -18,6 +19,7 @@ import { Products } from './blocks/products/Products';
 import { Prose } from './blocks/prose/Prose';
 import { Testimonials } from './blocks/testimonials/Testimonials';
 import { Toc } from './blocks/toc/Toc';
+import { lazyBlock } from './lazy-block';
 
 /** Typed from the generated Block union: a missing or mismatched block fails the type check. */
 export type BlockComponents = { [Type in Block['type']]: ComponentType<Extract<Block, { type: Type }>> };
@@ -28,6 +30,7 @@ export const blockComponents: BlockComponents = {
   'case-study': CaseStudy,
   comparison: Comparison,
   'contact-details': ContactDetails,
+  'contact-form': lazyBlock(() => import('./blocks/contact-form/ContactForm').then((module) => module.ContactForm)),
   'coverage-table': CoverageTable,
   cta: Cta,
   faq: Faq,
@@ -38,6 +41,7 @@ export const blockComponents: BlockComponents = {
   process: Process,
   products: Products,
   prose: Prose,
+  'roi-calculator': lazyBlock(() => import('./blocks/roi-calculator/RoiCalculator').then((module) => module.RoiCalculator)),
   testimonials: Testimonials,
   toc: Toc,
 };

@@ -1,5 +1,5 @@
 // `npm run build`: validate, generate types, build with Vite, then prerender every route to dist/<path>/index.html.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { mergeConfig, build as viteBuild, type Manifest } from 'vite';
@@ -54,7 +54,16 @@ const writeFile = (file: string, content: string) => {
 /** dist/ file of a route: / -> index.html, /faq -> faq/index.html. */
 export const htmlFileFor = (routePath: string) => path.join(distDir, routePath, 'index.html');
 
-export async function buildSite({ quiet = false } = {}) {
+/** Vite's mode: .env.<mode> supplies the build's environment (e2e: the test suite's fake tracking ids). */
+export const requestedMode = (argv = process.argv) => {
+  const flag = argv.indexOf('--mode');
+  return (flag >= 0 ? argv[flag + 1] : undefined) ?? process.env.BUILD_MODE ?? 'production';
+};
+const modeFile = () => path.join(serverDir, 'build-mode');
+/** The mode dist/ was built in, so `npm start` can tell a test build from a production one. */
+export const builtMode = () => (existsSync(modeFile()) ? readFileSync(modeFile(), 'utf8').trim() : undefined);
+
+export async function buildSite({ quiet = false, mode = requestedMode() } = {}) {
   const log = quiet ? () => {} : (line: string) => console.log(line);
   const started = performance.now();
 
@@ -70,10 +79,11 @@ export async function buildSite({ quiet = false } = {}) {
   const bundling = performance.now();
   const logLevel = quiet ? 'silent' : 'warn';
   // The config is already loaded in this process; passing it avoids loading vite.config.ts twice more.
-  const bundle = (build: object) => viteBuild(mergeConfig(viteConfig, { configFile: false, root: projectRoot, logLevel, build }));
+  const bundle = (build: object) => viteBuild(mergeConfig(viteConfig, { configFile: false, root: projectRoot, logLevel, mode, build }));
   await bundle({ outDir: distDir, emptyOutDir: true, manifest: 'manifest.json' });
   await bundle({ ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true });
-  log(`bundled client and server (${seconds(bundling)})`);
+  writeFile(modeFile(), mode);
+  log(`bundled client and server in ${mode} mode (${seconds(bundling)})`);
 
   const manifestFile = path.join(distDir, 'manifest.json');
   const tags = assetTags(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);

@@ -7,7 +7,7 @@ import type { BusinessFacts } from '../schema/generated/types';
 import { letterheadFromFacts, outboxMailer } from '../server/enquiries/mail';
 import { DataDirLockedError, openEnquiryDatabase } from '../server/enquiries/pglite';
 import { ENQUIRY_PATH, startSiteServer } from '../server/index';
-import { buildSite, distDir } from './build';
+import { buildSite, builtMode, distDir, requestedMode } from './build';
 import { projectRoot } from './content/schemas';
 
 const SOURCES = ['pages.yaml', 'site', 'schema', 'renderer', 'src', 'public', 'scripts', 'vite.config.ts', 'package-lock.json'];
@@ -26,10 +26,11 @@ function newestSource(): number {
 
 const builtAt = () => (existsSync(path.join(distDir, 'index.html')) ? statSync(path.join(distDir, 'index.html')).mtimeMs : 0);
 
-if (builtAt() < newestSource()) {
-  console.log(existsSync(distDir) ? 'dist/ is older than its sources: rebuilding' : 'dist/ is missing: building');
+const mode = requestedMode();
+if (builtAt() < newestSource() || builtMode() !== mode) {
+  console.log(!existsSync(distDir) ? 'dist/ is missing: building' : builtMode() !== mode ? `dist/ was built in ${builtMode() ?? 'another'} mode: rebuilding in ${mode} mode` : 'dist/ is older than its sources: rebuilding');
   try {
-    await buildSite();
+    await buildSite({ mode });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

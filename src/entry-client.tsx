@@ -1,17 +1,29 @@
 // Hydrates the prerendered page; later navigations fetch each page's own data file.
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { listenForTrackedClicks } from './analytics';
+import { applyConsent, startConsentMode } from './analytics/gtag';
+import { readConsentChoice } from './consent/consent-storage';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
+import { loadBlocks } from '../renderer/BlockList';
 import { Document } from './Document';
 import { NOT_FOUND_DATA_URL, pageDataUrl, ROUTE_DATA_ELEMENT_ID, type PageData } from './page-data';
 import { createRoutes } from './routes';
 import { routePaths } from './site';
 import './styles.css';
 
+// Consent Mode's denied defaults go first, before anything could load a tag; a stored choice is re-applied at once.
+startConsentMode();
+const storedConsent = readConsentChoice();
+if (storedConsent) applyConsent(storedConsent);
+listenForTrackedClicks(document);
+
 async function fetchPage(url: string): Promise<PageData> {
   const response = await fetch(url);
   if (!response.ok) throw new Response(response.statusText, { status: response.status, statusText: response.statusText });
-  return (await response.json()) as PageData;
+  const page = (await response.json()) as PageData;
+  await loadBlocks(page.blocks);
+  return page;
 }
 
 function hydrationData(): HydrationState | undefined {
@@ -19,10 +31,15 @@ function hydrationData(): HydrationState | undefined {
   return element?.textContent ? (JSON.parse(element.textContent) as HydrationState) : undefined;
 }
 
+const initialState = hydrationData();
 const router = createBrowserRouter(
   createRoutes(routePaths, { page: (path) => fetchPage(pageDataUrl(path)), notFound: () => fetchPage(NOT_FOUND_DATA_URL) }),
-  { hydrationData: hydrationData() },
+  { hydrationData: initialState },
 );
+
+// The prerendered page's interactive blocks must be loaded before hydrating it (see renderer/lazy-block.tsx).
+const initialPages = Object.values(initialState?.loaderData ?? {}) as (PageData | undefined)[];
+await loadBlocks(initialPages.flatMap((page) => page?.blocks ?? []));
 
 hydrateRoot(
   document,

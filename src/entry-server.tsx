@@ -2,6 +2,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { loadBlocks } from '../renderer/BlockList';
 import { Document } from './Document';
 import { jsonForScript, ROUTE_DATA_ELEMENT_ID, type PageData } from './page-data';
 import { createRoutes } from './routes';
@@ -20,10 +21,11 @@ export interface RenderResult {
   status: number;
 }
 
-const page = (pages: ReadonlyMap<string, PageData>, path: string) => {
+const page = async (pages: ReadonlyMap<string, PageData>, path: string) => {
   const data = pages.get(path);
   if (!data) throw new Error(`no page data for ${path}`);
-  return Promise.resolve(data);
+  await loadBlocks(data.blocks);
+  return data;
 };
 
 export async function render({ url, pages, notFound, assetTags }: RenderInput): Promise<RenderResult> {

@@ -24,6 +24,8 @@ export interface PageData {
   path: string;
   head: HeadTags;
   breadcrumb: BreadcrumbItem[];
+  /** Present on service pages: the service a visit is counted for (service_page_view). */
+  service?: string;
   /** Present on articles: shown above the article. */
   article?: ArticleSummary & { tags: string[] };
   blocks: Block[];

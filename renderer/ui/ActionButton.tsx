@@ -27,6 +27,8 @@ export function ActionButton({ action, size = 'md', className = '' }: { action: 
   const href = action.href ?? '/';
   const style = action.style ?? 'cta';
   const look = `${buttonStyles[style]} ${style === 'link' ? '' : sizes[size]} ${className}`;
+  // Read by the one click listener in src/analytics, which records the event.
+  const tracking = action.track ? { 'data-track': action.track.event, 'data-track-location': action.track.location } : {};
   const content = (
     <>
       {action.icon ? <Icon name={action.icon} className="size-5 shrink-0" /> : null}
@@ -35,14 +37,14 @@ export function ActionButton({ action, size = 'md', className = '' }: { action: 
   );
   if (isInternal(href)) {
     return (
-      <Link to={href} className={look}>
+      <Link to={href} className={look} {...tracking}>
         {content}
       </Link>
     );
   }
   const external = href.startsWith('https://');
   return (
-    <a href={href} className={look} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a href={href} className={look} {...tracking} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {content}
     </a>
   );

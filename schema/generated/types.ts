@@ -5,7 +5,7 @@
  */
 
 /**
- * One section of a page. Its type names the block: article-list, cards, case-study, comparison, contact-details, coverage-table, cta, faq, gallery, hero, notice, people, process, products, prose, testimonials, toc.
+ * One section of a page. Its type names the block: article-list, cards, case-study, comparison, contact-details, contact-form, coverage-table, cta, faq, gallery, hero, notice, people, process, products, prose, roi-calculator, testimonials, toc.
  */
 export type Block =
   | ArticleListBlock
@@ -13,6 +13,7 @@ export type Block =
   | CaseStudyBlock
   | ComparisonBlock
   | ContactDetailsBlock
+  | ContactFormBlock
   | CoverageTableBlock
   | CtaBlock
   | FaqBlock
@@ -23,6 +24,7 @@ export type Block =
   | ProcessBlock
   | ProductsBlock
   | ProseBlock
+  | RoiCalculatorBlock
   | TestimonialsBlock
   | TocBlock;
 /**
@@ -117,6 +119,7 @@ export interface SiteSchemas {
   CaseStudyBlock?: CaseStudyBlock;
   ComparisonBlock?: ComparisonBlock;
   ContactDetailsBlock?: ContactDetailsBlock;
+  ContactFormBlock?: ContactFormBlock;
   CoverageTableBlock?: CoverageTableBlock;
   CtaBlock?: CtaBlock;
   FaqBlock?: FaqBlock;
@@ -127,6 +130,7 @@ export interface SiteSchemas {
   ProcessBlock?: ProcessBlock;
   ProductsBlock?: ProductsBlock;
   ProseBlock?: ProseBlock;
+  RoiCalculatorBlock?: RoiCalculatorBlock;
   TestimonialsBlock?: TestimonialsBlock;
   TocBlock?: TocBlock;
 }
@@ -755,6 +759,19 @@ export interface Action {
    * The name of a phone in site/business.yaml (phones). The button opens a WhatsApp chat with that number.
    */
   whatsapp?: string;
+  /**
+   * Records an analytics event when the button is clicked (calls and e-mails are recorded anyway). emergency-call and emergency-quote are the emergency pages' buttons; faq-contact is a contact button on the FAQ pages.
+   */
+  track?: {
+    /**
+     * Which event: emergency-call, emergency-quote or faq-contact.
+     */
+    event: 'emergency-call' | 'emergency-quote' | 'faq-contact';
+    /**
+     * The city the emergency page serves, sent with the event. Example: Melbourne
+     */
+    location?: string;
+  };
 }
 /**
  * An enquiry sent from the contact form to the send-contact-email function. Every value is trimmed and empty values are left out before sending. The same schema validates the form in the browser and the request on the server.
@@ -1192,6 +1209,40 @@ export interface ContactDetailsBlock {
   };
 }
 /**
+ * The enquiry form (Request Information). Its fields, options, messages and behaviour are fixed by the spec and the enquiry schema (schema/enquiry.schema.json); the heading, intro and button text come from here. A sent enquiry goes to /thank-you.
+ */
+export interface ContactFormBlock {
+  /**
+   * Always contact-form.
+   */
+  type: 'contact-form';
+  /**
+   * The section's anchor, so that a link like /#benefits scrolls to it. Lower-case words joined by hyphens. Example: benefits
+   */
+  id?: string;
+  /**
+   * A short label shown above the heading. Example: Why laser cleaning
+   */
+  eyebrow?: string;
+  /**
+   * The section heading. May use fact references such as {company.name}.
+   */
+  title: string;
+  /**
+   * A sentence or two above the form. Markdown links and **bold** are allowed.
+   */
+  intro?: string;
+  /**
+   * The send button's text (it reads 'Sending...' while the enquiry is on its way). Example: Send Request
+   */
+  submitLabel: string;
+  /**
+   * Small print under the button, e.g. how the details are used. Markdown links are allowed.
+   */
+  privacyNote?: string;
+  tone?: Tone;
+}
+/**
  * A table of service areas and how fast the team responds in each, with a coloured badge per response time.
  */
 export interface CoverageTableBlock {
@@ -1533,6 +1584,19 @@ export interface Action1 {
    * The name of a phone in site/business.yaml (phones). The button opens a WhatsApp chat with that number.
    */
   whatsapp?: string;
+  /**
+   * Records an analytics event when the button is clicked (calls and e-mails are recorded anyway). emergency-call and emergency-quote are the emergency pages' buttons; faq-contact is a contact button on the FAQ pages.
+   */
+  track?: {
+    /**
+     * Which event: emergency-call, emergency-quote or faq-contact.
+     */
+    event: 'emergency-call' | 'emergency-quote' | 'faq-contact';
+    /**
+     * The city the emergency page serves, sent with the event. Example: Melbourne
+     */
+    location?: string;
+  };
 }
 /**
  * Contact people with a call button and a chat-app (WhatsApp) button each, and optional partner companies.
@@ -1734,6 +1798,41 @@ export interface ProseBlock {
      */
     items: string[];
   };
+}
+/**
+ * The ROI calculator: the visitor enters their current method, labour rate, material costs, downtime and projects per year, presses Calculate and sees annual savings, net savings, ROI and payback. The inputs, formulas and results are fixed by the spec; the headings and the follow-up button come from here.
+ */
+export interface RoiCalculatorBlock {
+  /**
+   * Always roi-calculator.
+   */
+  type: 'roi-calculator';
+  /**
+   * The section's anchor, so that a link like /#benefits scrolls to it. Lower-case words joined by hyphens. Example: benefits
+   */
+  id?: string;
+  /**
+   * A short label shown above the heading. Example: Why laser cleaning
+   */
+  eyebrow?: string;
+  /**
+   * The section heading. May use fact references such as {company.name}.
+   */
+  title: string;
+  /**
+   * A sentence or two above the calculator. Markdown links and **bold** are allowed.
+   */
+  intro?: string;
+  /**
+   * Shown in the result panel before the visitor presses Calculate.
+   */
+  prompt: string;
+  /**
+   * Small print under the results (how the estimate is made).
+   */
+  note?: string;
+  actions?: Actions;
+  tone?: Tone;
 }
 /**
  * Clients' words about the work, with their name, role and company.

@@ -45,6 +45,7 @@ export function routePageData(site: Site, route: Route, labels = breadcrumbLabel
     path: route.path,
     head: pageHead(route, page, site.business, breadcrumb, articles),
     breadcrumb,
+    ...(route.serviceType ? { service: route.serviceType } : {}),
     ...(article ? { article: { ...article, tags: page.article?.tags ?? [] } } : {}),
     blocks: withSiteContent(page.blocks, articles),
   };

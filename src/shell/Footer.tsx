@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ActionRow } from '../../renderer/ui/ActionButton';
 import type { NavLink } from '../../schema/generated/types';
 import { ContactLines } from '../../renderer/ui/ContactLines';
+import { OPEN_COOKIE_PREFERENCES } from '../consent/consent-storage';
 import { business, navigation } from '../site';
 import { Logo } from './Logo';
 
@@ -75,6 +76,11 @@ export function Footer() {
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <LinkItems links={legal} />
+            <li>
+              <button type="button" className={`${link} underline-offset-4 hover:underline`} onClick={() => window.dispatchEvent(new Event(OPEN_COOKIE_PREFERENCES))}>
+                Cookie Settings
+              </button>
+            </li>
           </ul>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { ConsentHost } from '../consent/ConsentHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -13,6 +14,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <ConsentHost />
       <ScrollRestoration />
     </>
   );

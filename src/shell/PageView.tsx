@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useLoaderData } from 'react-router-dom';
+import { track, trackPageView } from '../analytics';
 import { BlockList } from '../../renderer/BlockList';
 import type { PageData } from '../page-data';
 import { ArticleMeta } from './ArticleMeta';
@@ -7,6 +9,12 @@ import { PageHead, StructuredData } from './PageHead';
 
 export function PageView() {
   const page = useLoaderData() as PageData;
+  const { path, service } = page;
+  const { title } = page.head;
+  useEffect(() => {
+    trackPageView(path, title);
+    if (service) track((events) => events.servicePageView(service));
+  }, [path, title, service]);
   return (
     <>
       <PageHead head={page.head} />

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { BlockList } from '../../renderer/BlockList';
+import { BlockList, loadBlocks } from '../../renderer/BlockList';
 import { blockComponents } from '../../renderer/registry';
 import { resolveFacts, type FactProblem } from '../../scripts/content/facts';
 import { loadSite } from '../../scripts/content/load-site';
@@ -38,13 +38,14 @@ describe.each(blockTypes())('block %s', (type) => {
     expect(schema.required).toContain('type');
   });
 
-  it('validates and renders its example', () => {
+  it('validates and renders its example', async () => {
     const example = parse(readFileSync(path.join(folder, 'example.yaml'), 'utf8'));
     const validate = validators.block(type)!;
     expect(validate(example), JSON.stringify(validate.errors)).toBe(true);
     const problems: FactProblem[] = [];
     const block = resolveFacts(example as Block, business, problems);
     expect(problems).toEqual([]);
+    await loadBlocks([block]);
     const html = renderBlock(block);
     if ('title' in block && block.title) expect(html).toContain(block.title.replace(/&/g, '&amp;'));
     expect(html).not.toMatch(/\{[a-z]+\.[a-z]/);

@@ -1,0 +1,220 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useForm, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { validateEnquiry } from '../../../schema/enquiry-validation';
+import type { ContactFormBlock } from '../../../schema/generated/types';
+import { track } from '../../../src/analytics';
+import { business } from '../../../src/site';
+import { buttonStyles } from '../../ui/ActionButton';
+import { Html } from '../../ui/Html';
+import { Section, SectionHeading } from '../../ui/Section';
+import {
+  BUDGET_OPTIONS, EMPTY_ENQUIRY_FORM, enquiryRequest, INDUSTRY_OPTIONS, INTEREST_OPTIONS, newSubmissionId, PROJECT_SIZE_OPTIONS,
+  PROJECT_TYPE_OPTIONS, requirementBlock, TIMELINE_OPTIONS, URGENCY_OPTIONS, type EnquiryForm,
+} from './enquiry-request';
+import { EnquiryNotSent, sendEnquiry } from './send-enquiry';
+
+type FieldName = keyof EnquiryForm;
+const isFormField = (field: string): field is FieldName => field in EMPTY_ENQUIRY_FORM;
+
+/** The shared enquiry schema as react-hook-form's resolver: Reading A's messages, each under its field. */
+const enquiryResolver: Resolver<EnquiryForm> = (values) => {
+  const result = validateEnquiry(enquiryRequest(values));
+  if (result.ok) return { values, errors: {} };
+  const errors: FieldErrors<EnquiryForm> = {};
+  for (const { field, message } of result.problems) if (isFormField(field)) errors[field] = { type: 'schema', message };
+  return { values: {}, errors };
+};
+
+const control =
+  'mt-1.5 block w-full rounded-md border bg-white px-3 py-2.5 text-base text-navy-900 shadow-sm placeholder:text-slate-400 focus:border-orange-500 focus:outline-3 focus:outline-orange-400/40 aria-invalid:border-red-600';
+
+interface FieldProps {
+  name: FieldName;
+  label: string;
+  register: UseFormRegister<EnquiryForm>;
+  errors: FieldErrors<EnquiryForm>;
+  required?: boolean;
+  className?: string;
+}
+
+function Field({ name, label, errors, required, className = '', children }: Omit<FieldProps, 'register'> & { children: (props: { id: string; describedBy?: string; invalid: boolean }) => ReactNode }) {
+  const id = useId();
+  const message = errors[name]?.message;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
+        {label}
+        {required ? <span className="text-red-700"> *</span> : <span className="font-normal text-slate-500"> (optional)</span>}
+      </label>
+      {children({ id, describedBy: message ? `${id}-error` : undefined, invalid: Boolean(message) })}
+      {message ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function TextField({ register, type = 'text', placeholder, autoComplete, rows, ...field }: FieldProps & { type?: string; placeholder?: string; autoComplete?: string; rows?: number }) {
+  return (
+    <Field {...field}>
+      {({ id, describedBy, invalid }) => {
+        const common = {
+          id,
+          placeholder,
+          'aria-describedby': describedBy,
+          'aria-invalid': invalid,
+          'aria-required': field.required,
+          required: field.required,
+          className: `${control} ${invalid ? 'border-red-600' : 'border-slate-300'}`,
+          ...register(field.name),
+        };
+        return rows ? <textarea rows={rows} {...common} /> : <input type={type} autoComplete={autoComplete} {...common} />;
+      }}
+    </Field>
+  );
+}
+
+function SelectField({ register, options, placeholder, ...field }: FieldProps & { options: Record<string, string>; placeholder: string }) {
+  return (
+    <Field {...field}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          aria-required={field.required}
+          required={field.required}
+          className={`${control} ${invalid ? 'border-red-600' : 'border-slate-300'}`}
+          {...register(field.name)}
+        >
+          <option value="">{placeholder}</option>
+          {Object.entries(options).map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+function RequirementGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-lg border border-slate-200 bg-slate-50 p-5 sm:col-span-2">
+      <legend className="px-1 text-base font-bold text-navy-900">{title}</legend>
+      <div className="grid gap-5 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/** "emergency-rust-removal-sydney" → "Emergency Rust Removal Sydney". */
+const serviceName = (service: string) => service.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+
+export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNote, tone = 'muted' }: ContactFormBlock) {
+  const navigate = useNavigate();
+  const submissionId = useRef<string>(undefined);
+  const started = useRef(false);
+  const [service, setService] = useState<string | null>(null);
+  // Toasts are only needed when sending fails, so their library loads then and not with the form.
+  const [sonner, setSonner] = useState<typeof import('sonner')>();
+  const [failure, setFailure] = useState(0);
+  useEffect(() => {
+    if (sonner && failure) sonner.toast.error('Error sending message', { description: `Please try again or contact us directly at ${business.emails.info.display}` });
+  }, [sonner, failure]);
+  // The query string is only known in the browser; the prerendered form is the same for every visitor.
+  useEffect(() => setService(new URLSearchParams(window.location.search).get('service')), []);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EnquiryForm>({ defaultValues: EMPTY_ENQUIRY_FORM, resolver: enquiryResolver, shouldFocusError: true });
+  const block = requirementBlock(watch('interest'));
+  const headingId = `${id ?? 'contact-form'}-title`;
+  const field = { register, errors };
+
+  const send = async (form: EnquiryForm) => {
+    submissionId.current ??= newSubmissionId();
+    try {
+      await sendEnquiry(enquiryRequest(form, { service, submissionId: submissionId.current }));
+      track((events) => events.enquirySent(form.interest, form.industry));
+      await navigate('/thank-you');
+    } catch (error) {
+      console.error('Error sending message', error);
+      const problems = error instanceof EnquiryNotSent ? error.fields.filter((problem) => isFormField(problem.field)) : [];
+      problems.forEach((problem, index) => setError(problem.field as FieldName, { type: 'server', message: problem.message }, { shouldFocus: index === 0 }));
+      setSonner(await import('sonner').catch(() => undefined));
+      setFailure((count) => count + 1);
+    }
+  };
+
+  const noteFirstEdit = () => {
+    if (started.current) return;
+    started.current = true;
+    track((events) => events.formStart('contact', 'contact_form'));
+  };
+
+  return (
+    <Section id={id} tone={tone} labelledBy={headingId}>
+      <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} />
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(send)(event)}
+        onChange={noteFirstEdit}
+        aria-labelledby={headingId}
+        className="mx-auto max-w-4xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      >
+        {service ? (
+          <p className="mb-6 rounded-md bg-orange-50 px-4 py-3 text-sm text-orange-900">
+            Enquiry about: <strong>{serviceName(service)}</strong>
+          </p>
+        ) : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField {...field} name="firstName" label="First Name" autoComplete="given-name" required />
+          <TextField {...field} name="lastName" label="Last Name" autoComplete="family-name" required />
+          <TextField {...field} name="email" label="Email" type="email" autoComplete="email" required />
+          <TextField {...field} name="phone" label="Phone" type="tel" autoComplete="tel" />
+          <TextField {...field} name="company" label="Company" autoComplete="organization" required />
+          <TextField {...field} name="projectAddress" label="Project Address" placeholder="Address where the work will be performed" autoComplete="street-address" required />
+          <SelectField {...field} name="industry" label="Industry" placeholder="Select your industry" options={INDUSTRY_OPTIONS} required />
+          <SelectField {...field} name="interest" label="Primary Interest" placeholder="Select your primary interest" options={INTEREST_OPTIONS} required />
+          {block === 'equipment' ? (
+            <RequirementGroup title="Equipment Requirements">
+              <SelectField {...field} name="budget" label="Budget Range" placeholder="Select a budget range" options={BUDGET_OPTIONS} />
+              <SelectField {...field} name="timeline" label="Timeline" placeholder="Select a timeline" options={TIMELINE_OPTIONS} />
+              <TextField {...field} name="applications" label="Applications" placeholder="e.g. rust removal on structural steel, weld cleaning" className="sm:col-span-2" />
+            </RequirementGroup>
+          ) : null}
+          {block === 'project' ? (
+            <RequirementGroup title="Project Requirements">
+              <SelectField {...field} name="projectType" label="Project Type" placeholder="Select a project type" options={PROJECT_TYPE_OPTIONS} />
+              <TextField {...field} name="surfaceTypes" label="Surface Types" placeholder="e.g. structural steel, concrete, aluminium" />
+              <SelectField {...field} name="projectSize" label="Project Size" placeholder="Select a project size" options={PROJECT_SIZE_OPTIONS} />
+              <SelectField {...field} name="urgency" label="Urgency" placeholder="Select how soon" options={URGENCY_OPTIONS} />
+            </RequirementGroup>
+          ) : null}
+          <TextField {...field} name="message" label="Project Details" rows={4} placeholder="The asset, its coating or corrosion, the finish you need, access and timing" className="sm:col-span-2" />
+          {/* A honeypot: people never see or fill it; bots that fill every field are stored as spam. */}
+          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+            <label>
+              Website
+              <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+            </label>
+          </div>
+        </div>
+        <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
+          <button type="submit" disabled={isSubmitting} className={`${buttonStyles.cta} min-h-12 px-6 py-3 text-base disabled:cursor-wait disabled:opacity-70`}>
+            {isSubmitting ? 'Sending...' : submitLabel}
+          </button>
+          {privacyNote ? <Html as="p" html={privacyNote} className="rich-text text-sm text-slate-500" /> : null}
+        </div>
+      </form>
+      {sonner ? <sonner.Toaster position="top-center" richColors closeButton /> : null}
+    </Section>
+  );
+}

@@ -1,0 +1,140 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { RoiCalculatorBlock } from '../../../schema/generated/types';
+import { track } from '../../../src/analytics';
+import { ActionRow, buttonStyles } from '../../ui/ActionButton';
+import { Section, SectionHeading } from '../../ui/Section';
+import { calculateRoi, formatAud, formatMonths, formatPercent, roiFigures, type RoiForm, type RoiResult } from './roi';
+
+const INDUSTRIES = { energy: 'Energy & Power', mining: 'Mining', manufacturing: 'Manufacturing', marine: 'Marine', infrastructure: 'Infrastructure', defense: 'Defence' };
+const METHODS = { sandblasting: 'Sandblasting', chemical: 'Chemical stripping', grinding: 'Grinding', pressure: 'Pressure washing', manual: 'Manual (wire brush, scraping)' };
+const PROJECT_SIZES = { small: 'Small (under 100 sqm)', medium: 'Medium (100-1000 sqm)', large: 'Large (1000+ sqm)', massive: 'Industrial scale (10,000+ sqm)' };
+
+const field = 'mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-navy-900 shadow-sm focus:border-orange-500 focus:outline-3 focus:outline-orange-400/40';
+const labelStyle = 'block text-sm font-semibold text-navy-900';
+
+function Choice({ name, label, options }: { name: keyof RoiForm; label: string; options: Record<string, string> }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={labelStyle}>
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue="" className={field}>
+        <option value="">Select…</option>
+        {Object.entries(options).map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function Amount({ name, label, hint, defaultValue, step = '1' }: { name: keyof RoiForm; label: string; hint: string; defaultValue?: string; step?: string }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={labelStyle}>
+        {label}
+      </label>
+      <input id={id} name={name} type="number" inputMode="decimal" min="0" step={step} defaultValue={defaultValue} placeholder={hint} aria-describedby={`${id}-hint`} className={field} />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+const RESULT_ROWS: { key: keyof RoiResult; label: string }[] = [
+  { key: 'annualLaborSavings', label: 'Annual labour savings' },
+  { key: 'annualMaterialSavings', label: 'Annual material savings' },
+  { key: 'annualDowntimeSavings', label: 'Annual downtime savings' },
+  { key: 'totalAnnualSavings', label: 'Total annual savings' },
+  { key: 'estimatedServiceCost', label: 'Estimated laser cleaning cost' },
+];
+
+function ResultPanel({ result }: { result: RoiResult }) {
+  const paysBack = result.netSavings > 0;
+  return (
+    <div>
+      <p className="text-sm font-semibold tracking-widest text-orange-300 uppercase">Net annual savings</p>
+      <p className="mt-1 text-4xl font-extrabold text-white" data-testid="roi-netSavings">
+        {formatAud(result.netSavings)}
+      </p>
+      <div className="mt-5 grid grid-cols-2 gap-3">
+        <div className="rounded-lg bg-white/10 p-4">
+          <p className="text-sm text-slate-300">Return on investment</p>
+          <p className="text-2xl font-bold text-white" data-testid="roi-roi">
+            {formatPercent(result.roi)}
+          </p>
+        </div>
+        <div className="rounded-lg bg-white/10 p-4">
+          <p className="text-sm text-slate-300">Payback period</p>
+          <p className="text-2xl font-bold text-white" data-testid="roi-paybackMonths">
+            {paysBack ? formatMonths(result.paybackMonths) : 'Not reached'}
+          </p>
+        </div>
+      </div>
+      <dl className="mt-5 divide-y divide-white/10 text-sm">
+        {RESULT_ROWS.map(({ key, label }) => (
+          <div key={key} className="flex justify-between gap-4 py-2">
+            <dt className="text-slate-300">{label}</dt>
+            <dd className="font-semibold text-white tabular-nums" data-testid={`roi-${key}`}>
+              {formatAud(result[key])}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {paysBack ? null : <p className="mt-3 text-sm text-orange-200">At these figures laser cleaning costs more than it saves; talk to us about your assets for a closer look.</p>}
+    </div>
+  );
+}
+
+export function RoiCalculator({ id, eyebrow, title, intro, prompt, note, actions, tone = 'muted' }: RoiCalculatorBlock) {
+  const [result, setResult] = useState<RoiResult>();
+  const headingId = `${id ?? 'roi-calculator'}-title`;
+
+  const calculate = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = Object.fromEntries(new FormData(event.currentTarget)) as unknown as RoiForm;
+    const calculated = calculateRoi(roiFigures(form));
+    setResult(calculated);
+    const industry = form.industry || 'unspecified';
+    const savings = Math.round(calculated.netSavings);
+    const roi = Math.round(calculated.roi * 10) / 10;
+    track(
+      (events) => events.roiCalculated(industry, savings, roi),
+      (events) => events.roiCalculatorView(industry, savings),
+    );
+  };
+
+  return (
+    <Section id={id} tone={tone} labelledBy={headingId}>
+      <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} />
+      <div className="grid gap-6 lg:grid-cols-[1.2fr_1fr]">
+        <form onSubmit={calculate} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-label="ROI calculator">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Choice name="industry" label="Industry" options={INDUSTRIES} />
+            <Choice name="projectSize" label="Project size" options={PROJECT_SIZES} />
+            <Choice name="currentMethod" label="Current cleaning method" options={METHODS} />
+            <Amount name="annualProjects" label="Projects per year" hint="How many similar jobs a year (1 if empty)" />
+            <Amount name="laborCostPerHour" label="Labour cost per hour (AUD)" hint="Your crew's hourly rate" defaultValue="75" />
+            <Amount name="materialCosts" label="Material costs per project (AUD)" hint="Blast media, chemicals, disposal" />
+            <Amount name="downtimeHours" label="Downtime hours per project" hint="Hours the asset is out of service" step="0.5" />
+          </div>
+          <button type="submit" className={`${buttonStyles.cta} mt-6 min-h-12 w-full px-5 py-3 text-base sm:w-auto`}>
+            Calculate
+          </button>
+        </form>
+        <div className="tone-dark flex flex-col justify-between rounded-xl bg-navy-900 p-6 text-slate-300 sm:p-8" aria-live="polite">
+          {result ? <ResultPanel result={result} /> : <p className="text-lg text-slate-200">{prompt}</p>}
+          <div className="mt-6">
+            {note ? <p className="text-xs text-slate-400">{note}</p> : null}
+            <ActionRow actions={actions} className="mt-4" />
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}
