@@ -1,6 +1,6 @@
 // The cookie banner and the Cookie Preferences dialog (spec: "Cookie banner and dialog"), loaded only when shown.
 import { Cookie, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { buttonStyles } from '../../renderer/ui/ActionButton';
 import { applyConsent } from '../analytics/gtag';
 import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from './consent-state';
@@ -38,6 +38,22 @@ function Toggle({ label, description, checked, disabled, onChange }: { label: st
   );
 }
 
+/** A modal dialog still lets Tab leave for the browser's own controls; this wraps focus around instead. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('button:not(:disabled), [href], input:not(:disabled)')];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 function PreferencesDialog({ onSave, onCancel }: { onSave: (choice: ConsentChoice) => void; onCancel: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const current = readConsentChoice() ?? REJECT_ALL;
@@ -60,6 +76,7 @@ function PreferencesDialog({ onSave, onCancel }: { onSave: (choice: ConsentChoic
         event.preventDefault();
         onCancel();
       }}
+      onKeyDown={keepFocusInside}
       className="m-auto w-[min(34rem,calc(100vw-2rem))] rounded-xl bg-white p-0 text-slate-700 shadow-2xl backdrop:bg-navy-950/60"
     >
       <div className="p-6">

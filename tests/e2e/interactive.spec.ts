@@ -1,0 +1,373 @@
+// The interactive parts against the built site and the real local enquiry function: the enquiry form,
+// the ROI calculator, cookie consent with Consent Mode, and the analytics events in window.dataLayer.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const outbox = path.resolve(`.data/e2e-${port}/outbox`);
+const FUNCTION_PATH = '/functions/v1/send-contact-email';
+const GOOGLE_HOSTS = /(^|\.)(google|googletagmanager|google-analytics|doubleclick|googleadservices|googlesyndication)\.[a-z.]+$/;
+
+type GtagCall = [string, ...unknown[]];
+/** What gtag pushed: each entry is an Arguments object, read here as an array. */
+const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)) as GtagCall[]);
+const events = async (page: Page, name: string) => (await dataLayer(page)).filter((call) => call[0] === 'event' && call[1] === name).map((call) => call[2] as Record<string, unknown>);
+const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
+
+function googleRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    if (GOOGLE_HOSTS.test(new URL(request.url()).hostname)) seen.push(request.url());
+  });
+  return seen;
+}
+
+test.describe('cookie consent and Consent Mode', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('denies everything by default, loads no Google host before consent, then loads the tag on Accept All', async ({ page }) => {
+    const google = googleRequests(page);
+    await page.route(GOOGLE_HOSTS, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+    await page.goto('/');
+    await hydrated(page);
+    const first = (await dataLayer(page))[0];
+    expect(first).toEqual(['consent', 'default', {
+      ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied',
+      functionality_storage: 'denied', personalization_storage: 'denied', security_storage: 'granted',
+    }]);
+    const banner = page.getByRole('region', { name: 'Cookie Settings' });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('We use cookies to enhance your experience, analyze site traffic and provide personalized content.');
+    // Browsing and clicking before a choice still requests nothing from Google.
+    await page.getByRole('link', { name: 'FAQ', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await page.waitForLoadState('networkidle');
+    expect(google).toEqual([]);
+
+    await banner.getByRole('button', { name: 'Accept All' }).click();
+    await expect(banner).toBeHidden();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cookie-consent')))!)).toEqual({ analytics: true, advertising: true, functional: true });
+    expect((await dataLayer(page)).filter((call) => call[0] === 'consent' && call[1] === 'update').at(-1)?.[2]).toEqual({
+      ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted',
+      functionality_storage: 'granted', personalization_storage: 'granted', security_storage: 'granted',
+    });
+    await expect.poll(() => google).toContain('https://www.googletagmanager.com/gtag/js?id=G-E2ETEST0001');
+
+    // On the next visit the stored choice is applied at once and the banner is not shown again.
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('region', { name: 'Cookie Settings' })).toHaveCount(0);
+    expect((await dataLayer(page)).find((call) => call[0] === 'consent' && call[1] === 'update')?.[2]).toMatchObject({ analytics_storage: 'granted', ad_storage: 'granted' });
+  });
+
+  for (const [how, click] of [
+    ['Reject All', (page: Page) => page.getByRole('button', { name: 'Reject All' }).click()],
+    ['the close icon', (page: Page) => page.getByRole('button', { name: 'Close: reject optional cookies' }).click()],
+  ] as const) {
+    test(`${how} stores a refusal and never loads Google's tag`, async ({ page }) => {
+      const google = googleRequests(page);
+      await page.goto('/contact');
+      await hydrated(page);
+      await click(page);
+      await expect(page.getByRole('region', { name: 'Cookie Settings' })).toBeHidden();
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cookie-consent')))!)).toEqual({ analytics: false, advertising: false, functional: true });
+      expect((await dataLayer(page)).filter((call) => call[0] === 'consent' && call[1] === 'update').at(-1)?.[2]).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied', security_storage: 'granted' });
+      await page.goto('/laser-rust-removal');
+      await page.waitForLoadState('networkidle');
+      expect(google).toEqual([]);
+    });
+  }
+
+  test('Customize opens the preferences; Cancel keeps the banner; Save stores the toggles', async ({ page }) => {
+    await page.route(GOOGLE_HOSTS, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Customize' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
+    await expect(dialog).toBeVisible();
+    const essential = dialog.getByRole('switch', { name: 'Essential Cookies' });
+    await expect(essential).toBeChecked();
+    await expect(essential).toBeDisabled();
+    await expect(dialog).toContainText('Required for basic site functionality. Cannot be disabled.');
+    await expect(dialog).toContainText('Help us understand how visitors interact with our website.');
+    await expect(dialog).toContainText('Used to deliver relevant ads and track ad performance.');
+
+    // Focus stays inside the modal dialog.
+    for (let press = 0; press < 8; press++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+    }
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Cookie Settings' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBeNull();
+
+    await page.getByRole('button', { name: 'Customize' }).click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Customize' }).click();
+    await dialog.getByRole('switch', { name: 'Analytics Cookies' }).click();
+    await expect(dialog.getByRole('switch', { name: 'Analytics Cookies' })).toBeChecked();
+    await expect(dialog.getByRole('switch', { name: 'Advertising Cookies' })).not.toBeChecked();
+    await dialog.getByRole('button', { name: 'Save Preferences' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Cookie Settings' })).toBeHidden();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cookie-consent')))!)).toEqual({ analytics: true, advertising: false, functional: true });
+    expect((await dataLayer(page)).filter((call) => call[0] === 'consent' && call[1] === 'update').at(-1)?.[2]).toMatchObject({
+      analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', functionality_storage: 'granted',
+    });
+
+    // The footer reopens the preferences with the stored choice.
+    await page.getByRole('button', { name: 'Cookie Settings' }).click();
+    await expect(dialog.getByRole('switch', { name: 'Analytics Cookies' })).toBeChecked();
+  });
+});
+
+async function fillValidEnquiry(page: Page) {
+  await page.getByLabel('First Name').fill('  Ada  ');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Phone').fill('0400 000 000');
+  await page.getByLabel('Company').fill('Analytical Engines Pty Ltd');
+  await page.getByLabel('Project Address').fill('1 Wharf Rd, Port Melbourne VIC 3207');
+  await page.getByLabel('Industry').selectOption('marine');
+  await page.getByLabel('Primary Interest').selectOption('services');
+  await page.getByLabel('Project Details').fill('Rusted crane rails on the wharf, about 400 m².');
+}
+
+const enquiryForm = (page: Page) => page.locator('form[aria-labelledby="request-information-title"]');
+
+test.describe('the enquiry form', () => {
+  test('shows every Reading A message under its field and moves focus to the first', async ({ page }) => {
+    await page.goto('/contact');
+    await hydrated(page);
+    for (const name of ['First Name', 'Last Name', 'Email', 'Company', 'Project Address', 'Industry', 'Primary Interest']) {
+      await expect(page.getByLabel(name)).toHaveAttribute('aria-required', 'true');
+      await expect(page.getByLabel(name)).toHaveAttribute('required', '');
+    }
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    const messages = [
+      ['First Name', 'First name must be at least 2 characters'],
+      ['Last Name', 'Last name must be at least 2 characters'],
+      ['Email', 'Please enter a valid email address'],
+      ['Company', 'Company name must be at least 2 characters'],
+      ['Project Address', 'Project address is required and must be at least 5 characters'],
+      ['Industry', 'Please select your industry'],
+      ['Primary Interest', 'Please select your primary interest'],
+    ] as const;
+    for (const [label, message] of messages) await expect(page.getByLabel(label)).toHaveAccessibleDescription(message);
+    await expect(enquiryForm(page).locator('p.text-red-700')).toHaveText(messages.map(([, message]) => message));
+    await expect(page.getByLabel('First Name')).toBeFocused();
+
+    // Fixing the first fields moves focus to the first one still wrong; a bad address keeps its message.
+    await page.getByLabel('First Name').fill('Ada');
+    await page.getByLabel('Last Name').fill('Lovelace');
+    await page.getByLabel('Email').fill('ada@example');
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(page.getByLabel('First Name')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('shows the requirement block the chosen interest asks for', async ({ page }) => {
+    await page.goto('/contact');
+    await hydrated(page);
+    const equipment = page.getByRole('group', { name: 'Equipment Requirements' });
+    const project = page.getByRole('group', { name: 'Project Requirements' });
+    await expect(equipment).toHaveCount(0);
+    await expect(project).toHaveCount(0);
+    for (const interest of ['equipment', 'demo']) {
+      await page.getByLabel('Primary Interest').selectOption(interest);
+      await expect(equipment).toBeVisible();
+      await expect(project).toHaveCount(0);
+      await expect(equipment.getByLabel('Budget Range').locator('option')).toHaveText(['Select a budget range', 'Under $100,000', '$100,000 - $250,000', '$250,000 - $500,000', '$500,000 - $1,000,000', 'Over $1,000,000']);
+    }
+    for (const interest of ['services', 'consultation', 'roi']) {
+      await page.getByLabel('Primary Interest').selectOption(interest);
+      await expect(project).toBeVisible();
+      await expect(equipment).toHaveCount(0);
+      await expect(project.getByLabel('Project Size').locator('option')).toHaveText(['Select a project size', 'Small (under 100 sqm)', 'Medium (100-1000 sqm)', 'Large (1000+ sqm)', 'Massive industrial scale (10,000+ sqm)']);
+    }
+    await expect(page.getByLabel('Industry').locator('option')).toHaveText(['Select your industry', 'Manufacturing', 'Automotive', 'Aerospace', 'Marine', 'Infrastructure', 'Power Generation', 'Heritage Restoration', 'Other']);
+  });
+
+  test('sends a valid enquiry to the local function, records the conversion and lands on /thank-you', async ({ page }) => {
+    await page.goto('/emergency-rust-removal-melbourne');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Request Emergency Quote' }).first().click();
+    await expect(page).toHaveURL(/\/contact\?service=emergency-rust-removal-melbourne$/);
+    await expect.poll(() => events(page, 'emergency-quote-click')).toEqual([{ event_category: 'emergency_response', event_label: 'Request Emergency Quote', location: 'Melbourne' }]);
+    await expect(page.getByText('Enquiry about: Emergency Rust Removal Melbourne')).toBeVisible();
+
+    await fillValidEnquiry(page);
+    await expect.poll(() => events(page, 'form_start')).toEqual([{ form_type: 'contact', event_category: 'engagement', event_label: 'contact_form', value: 200, currency: 'AUD' }]);
+    await page.getByRole('group', { name: 'Project Requirements' }).getByLabel('Urgency').selectOption('asap');
+
+    const sent = page.waitForRequest((request) => request.url().endsWith(FUNCTION_PATH) && request.method() === 'POST');
+    const answered = page.waitForResponse((response) => response.url().endsWith(FUNCTION_PATH) && response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    const body = (await sent).postDataJSON() as Record<string, string>;
+    expect(body).toMatchObject({
+      firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '0400 000 000', company: 'Analytical Engines Pty Ltd',
+      projectAddress: '1 Wharf Rd, Port Melbourne VIC 3207', industry: 'marine', interest: 'services', urgency: 'asap',
+      service: 'emergency-rust-removal-melbourne',
+    });
+    expect(body).not.toHaveProperty('website');
+    expect(body.submissionId).toMatch(/^[0-9a-f-]{36}$/);
+    const answer = (await (await answered).json()) as { ok: boolean; id: string };
+    expect(answer.ok).toBe(true);
+
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You for Contacting Us!');
+    await expect.poll(() => events(page, 'lead_generation')).toEqual([{ event_category: 'conversion', event_label: 'services', industry: 'marine', value: 1000, currency: 'AUD' }]);
+    expect(await events(page, 'conversion')).toContainEqual({ send_to: 'AW-E2ETEST0001/e2e-lead-label', value: 1000, currency: 'AUD' });
+    expect((await events(page, 'form_start')).length).toBe(1);
+
+    // Stored first, then mailed: the business's e-mail is in the outbox with the visitor's words.
+    await expect.poll(() => readdirSync(outbox).map((file) => readFileSync(path.join(outbox, file), 'utf8')).find((mail) => mail.includes(answer.id) || mail.includes('Rusted crane rails on the wharf'))).toBeTruthy();
+  });
+
+  test('keeps every value and shows the error toast when sending fails, then retries with the same submission id', async ({ page }) => {
+    const submissionIds: string[] = [];
+    let fail = true;
+    await page.route(`**${FUNCTION_PATH}`, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      submissionIds.push((route.request().postDataJSON() as { submissionId: string }).submissionId);
+      if (fail) return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' });
+      return route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true,"id":"stubbed"}' });
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/contact');
+    await hydrated(page);
+    await fillValidEnquiry(page);
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expect(page.getByText('Error sending message')).toBeVisible();
+    await expect(page.getByText('Please try again or contact us directly at info@sclasercleaning.example')).toBeVisible();
+    expect(errors.some((text) => text.startsWith('Error sending message'))).toBe(true);
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('button', { name: 'Send Request' })).toBeEnabled();
+    await expect(page.getByLabel('First Name')).toHaveValue('  Ada  ');
+    await expect(page.getByLabel('Company')).toHaveValue('Analytical Engines Pty Ltd');
+    await expect(page.getByLabel('Industry')).toHaveValue('marine');
+    await expect(page.getByLabel('Primary Interest')).toHaveValue('services');
+    await expect(page.getByLabel('Project Details')).toHaveValue('Rusted crane rails on the wharf, about 400 m².');
+    expect(await events(page, 'lead_generation')).toEqual([]);
+
+    fail = false;
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(submissionIds).toHaveLength(2);
+    expect(submissionIds[1]).toBe(submissionIds[0]);
+  });
+
+  test("shows 'Sending...' on a disabled button while the enquiry is on its way", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${FUNCTION_PATH}`, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await held;
+      return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'Invalid enquiry', fields: [{ field: 'company', message: 'Company name must be at least 2 characters' }] }) });
+    });
+    await page.goto('/contact');
+    await hydrated(page);
+    await fillValidEnquiry(page);
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    const sending = page.getByRole('button', { name: 'Sending...' });
+    await expect(sending).toBeDisabled();
+    release();
+    // A 400's field problems appear under their fields.
+    await expect(page.getByLabel('Company')).toHaveAccessibleDescription('Company name must be at least 2 characters');
+    await expect(page.getByRole('button', { name: 'Send Request' })).toBeEnabled();
+  });
+});
+
+test.describe('the ROI calculator', () => {
+  const calculate = async (page: Page, inputs: Record<string, string>) => {
+    const calculator = page.getByRole('form', { name: 'ROI calculator' });
+    for (const [label, value] of Object.entries(inputs)) {
+      const field = calculator.getByLabel(label, { exact: true });
+      if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(value);
+      else await field.fill(value);
+    }
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+  };
+  const shown = (page: Page, key: string) => page.getByTestId(`roi-${key}`);
+
+  test('shows the prompt, then the eight results for a typical job, and records the events', async ({ page }) => {
+    await page.goto('/#roi');
+    await hydrated(page);
+    await expect(page.locator('#roi')).toContainText('press Calculate to see your annual savings');
+    await calculate(page, {
+      Industry: 'mining', 'Project size': 'medium', 'Current cleaning method': 'sandblasting', 'Projects per year': '4',
+      'Labour cost per hour (AUD)': '75', 'Material costs per project (AUD)': '5000', 'Downtime hours per project': '40',
+    });
+    await expect(shown(page, 'annualLaborSavings')).toHaveText('$7,200');
+    await expect(shown(page, 'annualMaterialSavings')).toHaveText('$16,000');
+    await expect(shown(page, 'annualDowntimeSavings')).toHaveText('$12,800');
+    await expect(shown(page, 'totalAnnualSavings')).toHaveText('$36,000');
+    await expect(shown(page, 'estimatedServiceCost')).toHaveText('$22,400');
+    await expect(shown(page, 'netSavings')).toHaveText('$13,600');
+    await expect(shown(page, 'roi')).toHaveText('60.7%');
+    await expect(shown(page, 'paybackMonths')).toHaveText('19.8 months');
+    await expect.poll(() => events(page, 'roi_calculated')).toEqual([{ industry: 'mining', projected_savings: 13600, roi_percentage: 60.7, value: 13.6 }]);
+    expect(await events(page, 'conversion')).toContainEqual({ send_to: 'AW-E2ETEST0001/e2e-roi-label', value: 800, currency: 'AUD' });
+    expect(await events(page, 'page_view')).toContainEqual({ industry_type: 'mining', projected_savings: 13600, value: 100, currency: 'AUD' });
+  });
+
+  test('uses the fallbacks for empty inputs and shows no payback when laser cleaning costs more', async ({ page }) => {
+    await page.goto('/#roi');
+    await hydrated(page);
+    await calculate(page, { 'Labour cost per hour (AUD)': '1000', 'Downtime hours per project': '10', 'Projects per year': '2' });
+    await expect(shown(page, 'totalAnnualSavings')).toHaveText('$13,600');
+    await expect(shown(page, 'estimatedServiceCost')).toHaveText('$14,000');
+    await expect(shown(page, 'netSavings')).toHaveText('-$400');
+    await expect(shown(page, 'roi')).toHaveText('0%');
+    await expect(shown(page, 'paybackMonths')).toHaveText('Not reached');
+    // Everything emptied: 75 an hour, no materials, no downtime, one project.
+    await calculate(page, { 'Labour cost per hour (AUD)': '', 'Downtime hours per project': '', 'Projects per year': '' });
+    await expect(shown(page, 'netSavings')).toHaveText('$0');
+    await expect.poll(async () => (await events(page, 'roi_calculated')).at(-1)).toEqual({ industry: 'unspecified', projected_savings: 0, roi_percentage: 0, value: 0 });
+  });
+});
+
+test.describe('analytics events from links and buttons', () => {
+  test('a call click records phone_call and its conversion of 300; an e-mail click records 150', async ({ page }) => {
+    await page.goto('/laser-rust-removal');
+    await hydrated(page);
+    await expect.poll(() => events(page, 'service_page_view')).toEqual([{ service_name: 'Laser rust removal' }]);
+    await page.locator('main a[href^="tel:"]').first().click();
+    await expect.poll(() => events(page, 'phone_call')).toEqual([{ event_category: 'contact', event_label: 'phone_click' }]);
+    expect(await events(page, 'conversion')).toContainEqual({ send_to: 'AW-E2ETEST0001/e2e-phone-label', value: 300, currency: 'AUD' });
+    await page.locator('footer a[href^="mailto:"]').first().click();
+    await expect.poll(() => events(page, 'click')).toEqual([{ event_label: 'email_click', link_classes: 'email-link', value: 150, currency: 'AUD' }]);
+  });
+
+  test('the emergency call button records emergency-call-click and dials the emergency number', async ({ page }) => {
+    await page.goto('/emergency-rust-removal-brisbane');
+    await hydrated(page);
+    const call = page.getByRole('link', { name: /^EMERGENCY: / });
+    await expect(call).toHaveAttribute('href', 'tel:+61491570006');
+    await call.click();
+    await expect.poll(() => events(page, 'emergency-call-click')).toEqual([
+      { event_category: 'emergency_response', event_label: 'EMERGENCY: 0491 570 006', location: 'Brisbane', service_type: 'emergency_rust_removal' },
+    ]);
+    expect(await events(page, 'phone_call')).toHaveLength(1);
+  });
+
+  test('the enhanced FAQ contact buttons record faq_page_contact, skip the unlabelled conversion with a warning and go to /contact', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/enhanced-faq');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Contact Our Experts' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect.poll(() => events(page, 'faq_page_contact')).toEqual([{ event_category: 'conversion', event_label: 'Contact Our Experts' }]);
+    expect(warnings).toContain('[analytics] faq conversion skipped: its label is missing or a placeholder');
+  });
+});
