@@ -371,3 +371,31 @@ test.describe('analytics events from links and buttons', () => {
     expect(warnings).toContain('[analytics] faq conversion skipped: its label is missing or a placeholder');
   });
 });
+
+test('FAQ answers open one at a time and the arrow, Home and End keys move between questions', async ({ page }) => {
+  await page.goto('/faq');
+  await hydrated(page);
+  const group = page.locator('main details').first().locator('xpath=..');
+  const questions = group.locator(':scope > details > summary');
+  const count = await questions.count();
+  expect(count).toBeGreaterThan(2);
+  await questions.nth(0).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(questions.nth(1)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(questions.nth(count - 1)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(questions.nth(0)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(group.locator(':scope > details[open]')).toHaveCount(1);
+  await page.keyboard.press('ArrowUp');
+  await expect(questions.nth(count - 1)).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  // Opening the second closes the first; pressing it again collapses it.
+  await expect(group.locator(':scope > details[open]')).toHaveCount(1);
+  await expect(group.locator(':scope > details').nth(1)).toHaveAttribute('open', '');
+  await page.keyboard.press('Enter');
+  await expect(group.locator(':scope > details[open]')).toHaveCount(0);
+});

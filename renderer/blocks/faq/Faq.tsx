@@ -1,8 +1,19 @@
 import { ChevronDown } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import type { FaqBlock } from '../../../schema/generated/types';
 import { Html } from '../../ui/Html';
 import { Section, SectionHeading } from '../../ui/Section';
+import { accordionKeyTarget } from './accordion-keys';
+
+function moveBetweenQuestions(event: KeyboardEvent<HTMLDivElement>) {
+  const headers = [...event.currentTarget.querySelectorAll<HTMLElement>(':scope > details > summary')];
+  const index = headers.indexOf(event.target as HTMLElement);
+  if (index < 0) return;
+  const target = accordionKeyTarget(event.key, index, headers.length);
+  if (target === undefined) return;
+  event.preventDefault();
+  headers[target]?.focus();
+}
 
 /** Native details elements sharing a name: one answer open at a time, readable with JavaScript off. */
 export function Faq({ id, eyebrow, title, intro, tone, items }: FaqBlock) {
@@ -11,7 +22,7 @@ export function Faq({ id, eyebrow, title, intro, tone, items }: FaqBlock) {
   return (
     <Section id={id} tone={tone} labelledBy={headingId}>
       <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} />
-      <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div onKeyDown={moveBetweenQuestions} className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
         {items.map((item) => (
           <details key={item.question} name={group} className="group">
             <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-navy-900 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-orange-400 [&::-webkit-details-marker]:hidden">
