@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { mergeConfig, build as viteBuild, type Manifest } from 'vite';
 import viteConfig from '../vite.config';
 import type { RenderInput, RenderResult } from '../src/entry-server';
-import { NOT_FOUND_DATA_URL, pageDataUrl } from '../src/page-data';
+import { NOT_FOUND_DATA_URL, pageDataUrl, type PageData } from '../src/page-data';
 import { redirectsFile, robotsTxt, sitemapXml } from './content/crawl-files';
 import { allPageData, NOT_FOUND_PATH, notFoundPageData } from './content/page-data';
 import { formatProblem } from './content/problems';
@@ -18,25 +18,36 @@ export const distDir = path.join(projectRoot, 'dist');
 const serverDir = path.join(projectRoot, '.build/server');
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(2)} s`;
 
-/** Link and script tags for the client entry and everything it imports at once. */
-export function assetTags(manifest: Manifest, entry = 'src/entry-client.tsx'): string {
+/** The chunks a manifest key needs, itself first, then what it imports, depth first. */
+function chunkClosure(manifest: Manifest, key: string, seen: Set<string>): void {
+  if (seen.has(key)) return;
+  seen.add(key);
+  for (const name of manifest[key]?.imports ?? []) chunkClosure(manifest, name, seen);
+}
+
+/** The manifest key of a block's component chunk (blocks are split per type; see renderer/lazy-block.tsx). */
+const blockChunkKey = (manifest: Manifest, type: string) =>
+  Object.keys(manifest).find((key) => key.startsWith(`renderer/blocks/${type}/`) && manifest[key]?.isDynamicEntry);
+
+/**
+ * The page's CSS, its entry script, and modulepreload links for every chunk the entry imports and for the
+ * chunks of the blocks the page places, so those download in parallel instead of after the entry runs.
+ */
+export function assetTags(manifest: Manifest, blockTypes: readonly string[] = [], entry = 'src/entry-client.tsx'): string {
   const chunk = manifest[entry];
   if (!chunk) throw new Error(`the Vite manifest has no entry ${entry}`);
-  const imported = new Set<string>();
-  const css = new Set<string>(chunk.css ?? []);
-  const collect = (key: string) => {
-    for (const name of manifest[key]?.imports ?? []) {
-      if (imported.has(name)) continue;
-      imported.add(name);
-      for (const file of manifest[name]?.css ?? []) css.add(file);
-      collect(name);
-    }
-  };
-  collect(entry);
+  const preload = new Set<string>();
+  chunkClosure(manifest, entry, preload);
+  for (const type of new Set(blockTypes)) {
+    const key = blockChunkKey(manifest, type);
+    if (key) chunkClosure(manifest, key, preload);
+  }
+  preload.delete(entry);
+  const css = new Set<string>([...(chunk.css ?? []), ...[...preload].flatMap((name) => manifest[name]?.css ?? [])]);
   return [
     ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
     `<script type="module" src="/${chunk.file}"></script>`,
-    ...[...imported].map((name) => `<link rel="modulepreload" href="/${manifest[name]!.file}">`),
+    ...[...preload].map((name) => `<link rel="modulepreload" href="/${manifest[name]!.file}">`),
   ].join('');
 }
 
@@ -86,7 +97,8 @@ export async function buildSite({ quiet = false, mode = requestedMode() } = {}) 
   log(`bundled client and server in ${mode} mode (${seconds(bundling)})`);
 
   const manifestFile = path.join(distDir, 'manifest.json');
-  const tags = assetTags(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const tagsFor = (page: PageData) => assetTags(manifest, page.blocks.map((block) => block.type));
   rmSync(manifestFile);
   const { render } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as { render: (input: RenderInput) => Promise<RenderResult> };
 
@@ -96,14 +108,14 @@ export async function buildSite({ quiet = false, mode = requestedMode() } = {}) 
   let done = 0;
   const built: BuiltPage[] = [];
   for (const route of site.routes) {
-    const { html } = await render({ url: route.path, pages, notFound, assetTags: tags });
+    const { html } = await render({ url: route.path, pages, notFound, assetTags: tagsFor(pages.get(route.path)!) });
     built.push({ path: route.path, html, indexable: route.index !== false });
     writeFile(htmlFileFor(route.path), html);
     writeFile(path.join(distDir, pageDataUrl(route.path)), JSON.stringify(pages.get(route.path)));
     done++;
     if (!quiet && (done % 25 === 0 || done === site.routes.length)) process.stdout.write(`prerendered ${done}/${site.routes.length} routes\n`);
   }
-  const notFoundPage = await render({ url: NOT_FOUND_PATH, pages, notFound, assetTags: tags });
+  const notFoundPage = await render({ url: NOT_FOUND_PATH, pages, notFound, assetTags: tagsFor(notFound) });
   writeFile(path.join(distDir, '404.html'), notFoundPage.html);
   writeFile(path.join(distDir, NOT_FOUND_DATA_URL), JSON.stringify(notFound));
   writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(site));
