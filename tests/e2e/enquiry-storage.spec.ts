@@ -1,0 +1,76 @@
+// A new user's path end to end: `npm start`, the real form, then the stored lead and its e-mail on disk.
+// The server runs as its own process with its own DATA_DIR so the test can stop it and read the store.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173) + 101;
+const site = `http://127.0.0.1:${port}`;
+let dataDir: string;
+let server: ChildProcess | undefined;
+
+/** An .eml as a reader sees it: headers plus every base64 body part decoded. */
+const readableMail = (eml: string) =>
+  eml.replace(/Content-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g, (_, body: string) => Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8'));
+
+const stopped = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
+
+test.beforeAll(async () => {
+  // PGlite's first start (and a rebuild, if dist/ is stale) can take a while on a busy machine.
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'sclc-enquiries-'));
+  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--mode', 'e2e'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    server!.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Site running at') && resolve());
+    server!.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+  await ready;
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await stopped(server);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('an enquiry sent from the form is stored as a row and mailed as .eml files', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(`${site}/contact?service=roi-assessment`);
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
+  await page.getByLabel('First Name').fill('Grace');
+  await page.getByLabel('Last Name').fill('Hopper');
+  await page.getByLabel('Email').fill('grace.hopper@example.com');
+  await page.getByLabel('Company').fill('Harvard Mark I Works');
+  await page.getByLabel('Project Address').fill('12 Dock St, Pinkenba QLD 4008');
+  await page.getByLabel('Industry').selectOption('infrastructure');
+  await page.getByLabel('Primary Interest').selectOption('roi');
+  await page.getByRole('group', { name: 'Project Requirements' }).getByLabel('Project Size').selectOption('large');
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page).toHaveURL(`${site}/thank-you`);
+
+  // The business's e-mail and the visitor's receipt are written once the row is stored.
+  const outbox = path.join(dataDir, 'outbox');
+  await expect.poll(() => readdirSync(outbox).filter((file) => file.endsWith('.eml')).length, { timeout: 20_000 }).toBe(2);
+  const mails = readdirSync(outbox).map((file) => readableMail(readFileSync(path.join(outbox, file), 'utf8')));
+  expect(mails.some((mail) => mail.includes('Harvard Mark I Works') && mail.includes('12 Dock St, Pinkenba QLD 4008'))).toBe(true);
+  expect(mails.some((mail) => /^To: .*grace\.hopper@example\.com/m.test(mail))).toBe(true);
+
+  // Stop the server (it owns the embedded database), then read the stored leads as an operator would.
+  server!.kill('SIGTERM');
+  await stopped(server!);
+  const exported = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', 'export'], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+  expect(exported.status, exported.stderr).toBe(0);
+  const rows = exported.stdout.trim().split('\n');
+  expect(rows).toHaveLength(2);
+  expect(rows[1]).toContain('Grace');
+  expect(rows[1]).toContain('grace.hopper@example.com');
+  expect(rows[1]).toContain('roi-assessment');
+  expect(rows[1]).toContain('large');
+});
