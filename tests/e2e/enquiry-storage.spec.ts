@@ -5,6 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { fillByLabel } from './fill-form';
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 101;
 const site = `http://127.0.0.1:${port}`;
@@ -44,14 +45,16 @@ test('an enquiry sent from the form is stored as a row and mailed as .eml files'
   test.setTimeout(90_000);
   await page.goto(`${site}/contact?service=roi-assessment`);
   await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
-  await page.getByLabel('First Name').fill('Grace');
-  await page.getByLabel('Last Name').fill('Hopper');
-  await page.getByLabel('Email').fill('grace.hopper@example.com');
-  await page.getByLabel('Company').fill('Harvard Mark I Works');
-  await page.getByLabel('Project Address').fill('12 Dock St, Pinkenba QLD 4008');
-  await page.getByLabel('Industry').selectOption('infrastructure');
-  await page.getByLabel('Primary Interest').selectOption('roi');
-  await page.getByRole('group', { name: 'Project Requirements' }).getByLabel('Project Size').selectOption('large');
+  await fillByLabel(page, {
+    'First Name': 'Grace',
+    'Last Name': 'Hopper',
+    Email: 'grace.hopper@example.com',
+    Company: 'Harvard Mark I Works',
+    'Project Address': '12 Dock St, Pinkenba QLD 4008',
+    Industry: 'infrastructure',
+    'Primary Interest': 'roi',
+    'Project Size': 'large',
+  });
   await page.getByRole('button', { name: 'Send Request' }).click();
   await expect(page).toHaveURL(`${site}/thank-you`);
 

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { fillByLabel } from './fill-form';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outbox = path.resolve(`.data/e2e-${port}/outbox`);
@@ -124,17 +125,18 @@ test.describe('cookie consent and Consent Mode', () => {
   });
 });
 
-async function fillValidEnquiry(page: Page) {
-  await page.getByLabel('First Name').fill('  Ada  ');
-  await page.getByLabel('Last Name').fill('Lovelace');
-  await page.getByLabel('Email').fill('ada@example.com');
-  await page.getByLabel('Phone').fill('0400 000 000');
-  await page.getByLabel('Company').fill('Analytical Engines Pty Ltd');
-  await page.getByLabel('Project Address').fill('1 Wharf Rd, Port Melbourne VIC 3207');
-  await page.getByLabel('Industry').selectOption('marine');
-  await page.getByLabel('Primary Interest').selectOption('services');
-  await page.getByLabel('Project Details').fill('Rusted crane rails on the wharf, about 400 m².');
-}
+const fillValidEnquiry = (page: Page) =>
+  fillByLabel(page, {
+    'First Name': '  Ada  ',
+    'Last Name': 'Lovelace',
+    Email: 'ada@example.com',
+    Phone: '0400 000 000',
+    Company: 'Analytical Engines Pty Ltd',
+    'Project Address': '1 Wharf Rd, Port Melbourne VIC 3207',
+    Industry: 'marine',
+    'Primary Interest': 'services',
+    'Project Details': 'Rusted crane rails on the wharf, about 400 m².',
+  });
 
 const enquiryForm = (page: Page) => page.locator('form[aria-labelledby="request-information-title"]');
 
@@ -287,13 +289,8 @@ test.describe('the enquiry form', () => {
 
 test.describe('the ROI calculator', () => {
   const calculate = async (page: Page, inputs: Record<string, string>) => {
-    const calculator = page.getByRole('form', { name: 'ROI calculator' });
-    for (const [label, value] of Object.entries(inputs)) {
-      const field = calculator.getByLabel(label, { exact: true });
-      if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(value);
-      else await field.fill(value);
-    }
-    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    await fillByLabel(page, inputs);
+    await page.getByRole('form', { name: 'ROI calculator' }).getByRole('button', { name: 'Calculate' }).click();
   };
   const shown = (page: Page, key: string) => page.getByTestId(`roi-${key}`);
 

@@ -7,6 +7,7 @@ import { track } from '../../../src/analytics';
 import { business } from '../../../src/site';
 import { buttonStyles } from '../../ui/ActionButton';
 import { Html } from '../../ui/Html';
+import { OptionList } from '../../ui/OptionList';
 import { Section, SectionHeading } from '../../ui/Section';
 import {
   BUDGET_OPTIONS, EMPTY_ENQUIRY_FORM, enquiryRequest, INDUSTRY_OPTIONS, INTEREST_OPTIONS, newSubmissionId, PROJECT_SIZE_OPTIONS,
@@ -45,7 +46,7 @@ function Field({ name, label, errors, required, className = '', children }: Omit
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
         {label}
-        {required ? <span className="text-red-700"> *</span> : <span className="font-normal text-slate-500"> (optional)</span>}
+        {required ? <span aria-hidden="true" className="text-red-700"> *</span> : <span className="font-normal text-slate-500"> (optional)</span>}
       </label>
       {children({ id, describedBy: message ? `${id}-error` : undefined, invalid: Boolean(message) })}
       {message ? (
@@ -90,12 +91,7 @@ function SelectField({ register, options, placeholder, ...field }: FieldProps & 
           className={`${control} ${invalid ? 'border-red-600' : 'border-slate-300'}`}
           {...register(field.name)}
         >
-          <option value="">{placeholder}</option>
-          {Object.entries(options).map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
+          <OptionList placeholder={placeholder} options={options} />
         </select>
       )}
     </Field>

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { RoiCalculatorBlock } from '../../../schema/generated/types';
 import { track } from '../../../src/analytics';
 import { ActionRow, buttonStyles } from '../../ui/ActionButton';
+import { OptionList } from '../../ui/OptionList';
 import { Section, SectionHeading } from '../../ui/Section';
 import { calculateRoi, formatAud, formatMonths, formatPercent, roiFigures, type RoiForm, type RoiResult } from './roi';
 
@@ -12,37 +13,43 @@ const PROJECT_SIZES = { small: 'Small (under 100 sqm)', medium: 'Medium (100-100
 const field = 'mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-navy-900 shadow-sm focus:border-orange-500 focus:outline-3 focus:outline-orange-400/40';
 const labelStyle = 'block text-sm font-semibold text-navy-900';
 
-function Choice({ name, label, options }: { name: keyof RoiForm; label: string; options: Record<string, string> }) {
+/** A label above its control, tied by id. */
+function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className={labelStyle}>
         {label}
       </label>
-      <select id={id} name={name} defaultValue="" className={field}>
-        <option value="">Select…</option>
-        {Object.entries(options).map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
+      {children(id)}
     </div>
   );
 }
 
-function Amount({ name, label, hint, defaultValue, step = '1' }: { name: keyof RoiForm; label: string; hint: string; defaultValue?: string; step?: string }) {
-  const id = useId();
+function Choice({ name, label, options }: { name: keyof RoiForm; label: string; options: Record<string, string> }) {
   return (
-    <div>
-      <label htmlFor={id} className={labelStyle}>
-        {label}
-      </label>
-      <input id={id} name={name} type="number" inputMode="decimal" min="0" step={step} defaultValue={defaultValue} placeholder={hint} aria-describedby={`${id}-hint`} className={field} />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-        {hint}
-      </p>
-    </div>
+    <Labelled label={label}>
+      {(id) => (
+        <select id={id} name={name} defaultValue="" className={field}>
+          <OptionList placeholder="Select…" options={options} />
+        </select>
+      )}
+    </Labelled>
+  );
+}
+
+function Amount({ name, label, hint, defaultValue, step = '1' }: { name: keyof RoiForm; label: string; hint: string; defaultValue?: string; step?: string }) {
+  return (
+    <Labelled label={label}>
+      {(id) => (
+        <>
+          <input id={id} name={name} type="number" inputMode="decimal" min="0" step={step} defaultValue={defaultValue} placeholder={hint} aria-describedby={`${id}-hint`} className={field} />
+          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+            {hint}
+          </p>
+        </>
+      )}
+    </Labelled>
   );
 }
 
