@@ -5,6 +5,9 @@ import path from 'node:path';
 import { Ajv } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { icons } from '../renderer/ui/icon-set';
 import { blockInterfaceName, blockTypes, blockUnionSchema, projectRoot } from './content/schemas';
 
 const BANNER = `/* eslint-disable */
@@ -31,11 +34,23 @@ function enquiryValidatorCode(root: string): string {
   return `${BANNER.replace('/* eslint-disable */\n', '// @ts-nocheck\n/* eslint-disable */\n')}\n${code}\n`;
 }
 
+const ICON_SPRITE = 'public/icons.svg';
+
+/** Every icon of the set as an SVG symbol; the Icon component sets size, stroke and colour where it is used. */
+function iconSpriteText(): string {
+  const symbols = Object.entries(icons).map(([name, Glyph]) => {
+    const drawing = renderToStaticMarkup(createElement(Glyph)).replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
+    return `<symbol id="${name}" viewBox="0 0 24 24">${drawing}</symbol>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg">\n<!-- GENERATED FILE, DO NOT EDIT: npm run generate draws renderer/ui/icon-set.ts here. -->\n${symbols.join('\n')}\n</svg>\n`;
+}
+
 /** The types, compiled from the schemas on disk (so the block union must be written first). */
 async function generatedFiles(root: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   files.set(BLOCK_UNION, blockUnionText(root));
   files.set(ENQUIRY_VALIDATOR, enquiryValidatorCode(root));
+  files.set(ICON_SPRITE, iconSpriteText());
   const everySchema = {
     title: 'SiteSchemas',
     description: 'Every schema of the project, so that one file holds all their types.',

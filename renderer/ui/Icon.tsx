@@ -1,25 +1,13 @@
-// The site's icon set: every name the schemas allow maps to one lucide icon, imported one by one.
-import {
-  Anchor, Award, BadgeCheck, Bolt, Bot, Building, Calculator, Car, CircleCheck, Clock, Cog, Cpu, DollarSign, Droplets,
-  Factory, FileText, Flame, Gauge, Hammer, HardHat, Landmark, Layers, Leaf, Mail, MapPin, Microscope, Phone, Pickaxe,
-  Plane, Recycle, Ruler, Scan, ShieldCheck, Ship, Siren, Sparkles, Star, Target, Thermometer, TrendingDown, TrendingUp,
-  TriangleAlert, Truck, Users, Wrench, Zap, type LucideIcon,
-} from 'lucide-react';
+// Icons are symbols in one cached sprite (public/icons.svg, drawn from renderer/ui/icon-set.ts by
+// `npm run generate`), so pages ship no icon code: 46 icon components were 7.4 KB of gzip JavaScript.
 import type { IconName } from '../../schema/generated/types';
 
-/** Typed from the schema's enum, so an icon name without a component fails the type check. */
-export const icons: Record<IconName, LucideIcon> = {
-  'shield-check': ShieldCheck, leaf: Leaf, zap: Zap, gauge: Gauge, target: Target, layers: Layers, clock: Clock,
-  phone: Phone, mail: Mail, 'map-pin': MapPin, factory: Factory, ship: Ship, 'hard-hat': HardHat, truck: Truck,
-  plane: Plane, landmark: Landmark, flame: Flame, wrench: Wrench, cog: Cog, bolt: Bolt, sparkles: Sparkles,
-  droplets: Droplets, scan: Scan, award: Award, 'badge-check': BadgeCheck, 'dollar-sign': DollarSign,
-  'trending-down': TrendingDown, 'trending-up': TrendingUp, users: Users, siren: Siren, 'alert-triangle': TriangleAlert,
-  'check-circle': CircleCheck, 'file-text': FileText, calculator: Calculator, building: Building, pickaxe: Pickaxe,
-  anchor: Anchor, car: Car, microscope: Microscope, recycle: Recycle, thermometer: Thermometer, hammer: Hammer,
-  star: Star, ruler: Ruler, bot: Bot, cpu: Cpu,
-};
+export const ICON_SPRITE = '/icons.svg';
 
 export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
-  const Glyph = icons[name];
-  return <Glyph className={className} aria-hidden="true" strokeWidth={1.75} />;
+  return (
+    <svg className={className} aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round">
+      <use href={`${ICON_SPRITE}#${name}`} />
+    </svg>
+  );
 }
