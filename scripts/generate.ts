@@ -7,7 +7,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { icons } from '../renderer/ui/icon-set';
+import { spriteIcons } from '../renderer/ui/icon-set';
 import { blockInterfaceName, blockTypes, blockUnionSchema, projectRoot } from './content/schemas';
 
 const BANNER = `/* eslint-disable */
@@ -38,7 +38,7 @@ const ICON_SPRITE = 'public/icons.svg';
 
 /** Every icon of the set as an SVG symbol; the Icon component sets size, stroke and colour where it is used. */
 function iconSpriteText(): string {
-  const symbols = Object.entries(icons).map(([name, Glyph]) => {
+  const symbols = Object.entries(spriteIcons).map(([name, Glyph]) => {
     const drawing = renderToStaticMarkup(createElement(Glyph)).replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
     return `<symbol id="${name}" viewBox="0 0 24 24">${drawing}</symbol>`;
   });

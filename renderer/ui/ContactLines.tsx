@@ -1,7 +1,8 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { telUrl } from '../../src/contact-links';
 import { business } from '../../src/site';
+import { Icon } from './Icon';
+import type { SpriteIconName } from './icon-set';
 
 interface ContactLinesProps {
   /** Names of phones, e-mail addresses and opening hours in site/business.yaml. */
@@ -20,9 +21,9 @@ const sizes = {
 /** The business's phones, e-mail, hours and service areas, each labelled: the contact card and the footer share it. */
 export function ContactLines({ phones, emails = [], hours, serviceAreas = false, size = 'md' }: ContactLinesProps) {
   const look = sizes[size];
-  const line = (key: string, Icon: typeof Phone, label: string, value: ReactNode) => (
+  const line = (key: string, glyph: SpriteIconName, label: string, value: ReactNode) => (
     <li key={key} className="flex gap-3">
-      <Icon className={`${look.icon} shrink-0 text-orange-600 tone-dark:text-orange-400`} aria-hidden="true" />
+      <Icon name={glyph} className={`${look.icon} shrink-0 text-orange-600 tone-dark:text-orange-400`} />
       <span>
         <span className="block text-slate-500 tone-dark:text-slate-400">{label}</span>
         {value}
@@ -35,16 +36,16 @@ export function ContactLines({ phones, emails = [], hours, serviceAreas = false,
     <ul className={look.list}>
       {phones.map((name) => {
         const phone = business.phones[name]!;
-        return line(`phone-${name}`, Phone, phone.label, <a href={telUrl(phone)} className={valueLink}>{phone.display}</a>);
+        return line(`phone-${name}`, 'phone', phone.label, <a href={telUrl(phone)} className={valueLink}>{phone.display}</a>);
       })}
       {emails.map((name) => {
         const email = business.emails[name]!;
-        return line(`email-${name}`, Mail, email.label, <a href={`mailto:${email.display}`} className={`${valueLink} break-all`}>{email.display}</a>);
+        return line(`email-${name}`, 'mail', email.label, <a href={`mailto:${email.display}`} className={`${valueLink} break-all`}>{email.display}</a>);
       })}
       {openingHours
         ? line(
             'hours',
-            Clock,
+            'clock',
             openingHours.label,
             openingHours.lines.map((entry) => (
               <span key={entry.days} className={`block ${look.value} text-navy-900 tone-dark:text-slate-200`}>
@@ -53,7 +54,7 @@ export function ContactLines({ phones, emails = [], hours, serviceAreas = false,
             )),
           )
         : null}
-      {serviceAreas ? line('areas', MapPin, 'Service areas', <span className={`block ${look.value} text-navy-900 tone-dark:text-slate-200`}>{business.serviceAreas.display}</span>) : null}
+      {serviceAreas ? line('areas', 'map-pin', 'Service areas', <span className={`block ${look.value} text-navy-900 tone-dark:text-slate-200`}>{business.serviceAreas.display}</span>) : null}
     </ul>
   );
 }

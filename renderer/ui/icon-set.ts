@@ -1,6 +1,7 @@
 // The site's icon set: every icon name the schemas allow maps to one lucide icon. Only the build reads this
 // file: `npm run generate` draws these icons into public/icons.svg, which the Icon component references.
 import {
+  ArrowLeft, ArrowRight, ChevronDown, ChevronRight, Cookie, Info, Menu, MessageCircle, Quote, X,
   Anchor, Award, BadgeCheck, Bolt, Bot, Building, Calculator, Car, CircleCheck, Clock, Cog, Cpu, DollarSign, Droplets,
   Factory, FileText, Flame, Gauge, Hammer, HardHat, Landmark, Layers, Leaf, Mail, MapPin, Microscope, Phone, Pickaxe,
   Plane, Recycle, Ruler, Scan, ShieldCheck, Ship, Siren, Sparkles, Star, Target, Thermometer, TrendingDown, TrendingUp,
@@ -19,3 +20,13 @@ export const icons: Record<IconName, LucideIcon> = {
   anchor: Anchor, car: Car, microscope: Microscope, recycle: Recycle, thermometer: Thermometer, hammer: Hammer,
   star: Star, ruler: Ruler, bot: Bot, cpu: Cpu,
 };
+
+/** Icons the components themselves draw (menus, arrows, quotes), beside the ones content names. */
+export const interfaceIcons = {
+  'arrow-left': ArrowLeft, 'arrow-right': ArrowRight, 'chevron-down': ChevronDown, 'chevron-right': ChevronRight,
+  cookie: Cookie, info: Info, menu: Menu, 'message-circle': MessageCircle, quote: Quote, x: X,
+} satisfies Record<string, LucideIcon>;
+
+export type SpriteIconName = IconName | keyof typeof interfaceIcons;
+
+export const spriteIcons: Record<SpriteIconName, LucideIcon> = { ...icons, ...interfaceIcons };

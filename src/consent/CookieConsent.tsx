@@ -1,10 +1,10 @@
 // The cookie banner and the Cookie Preferences dialog (spec: "Cookie banner and dialog"), loaded only when shown.
-import { Cookie, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { buttonStyles } from '../../renderer/ui/ActionButton';
 import { applyConsent } from '../analytics/gtag';
 import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from './consent-state';
 import { readConsentChoice, storeConsentChoice } from './consent-storage';
+import { Icon } from '../../renderer/ui/Icon';
 
 export type ConsentView = 'banner' | 'dialog' | 'dialog-only' | 'hidden';
 
@@ -119,7 +119,7 @@ export default function CookieConsent({ view, onViewChange }: { view: ConsentVie
         >
           <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:px-6 md:flex-row md:items-center md:gap-6 md:py-4 lg:px-8">
             <div className="flex items-start gap-3 pr-10 md:flex-1 md:pr-0">
-              <Cookie className="mt-0.5 hidden size-6 shrink-0 text-orange-600 sm:block" aria-hidden="true" />
+              <Icon name="cookie" className="mt-0.5 hidden size-6 shrink-0 text-orange-600 sm:block" />
               <div>
                 <h2 id="cookie-banner-title" className="font-bold text-navy-900">
                   Cookie Settings
@@ -146,7 +146,7 @@ export default function CookieConsent({ view, onViewChange }: { view: ConsentVie
               className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-navy-900 focus-visible:outline-3 focus-visible:outline-orange-400 md:static md:size-10"
               onClick={() => choose(REJECT_ALL)}
             >
-              <X className="size-5" aria-hidden="true" />
+              <Icon name="x" className="size-5" />
             </button>
           </div>
         </section>

@@ -1,6 +1,6 @@
-import { ArrowLeft, Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { PageData } from '../page-data';
+import { Icon } from '../../renderer/ui/Icon';
 
 /** The line above an article: back to the list, its categories, date and reading time. */
 export function ArticleMeta({ article }: { article: NonNullable<PageData['article']> }) {
@@ -8,7 +8,7 @@ export function ArticleMeta({ article }: { article: NonNullable<PageData['articl
     <div className="border-b border-slate-200 bg-slate-50">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-3 text-sm sm:px-6 lg:px-8">
         <Link to="/resources" className="inline-flex items-center gap-1 font-semibold text-orange-700 hover:underline">
-          <ArrowLeft className="size-4" aria-hidden="true" /> Back to Resources
+          <Icon name="arrow-left" className="size-4" /> Back to Resources
         </Link>
         <span className="flex flex-wrap gap-2">
           {[article.category, ...article.tags].map((tag) => (
@@ -21,7 +21,7 @@ export function ArticleMeta({ article }: { article: NonNullable<PageData['articl
           {article.dateLabel}
         </time>
         <span className="inline-flex items-center gap-1 text-slate-600">
-          <Clock className="size-4" aria-hidden="true" /> {article.readTime} min read
+          <Icon name="clock" className="size-4" /> {article.readTime} min read
         </span>
       </div>
     </div>

@@ -1,6 +1,6 @@
-import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { BreadcrumbItem } from '../page-data';
+import { Icon } from '../../renderer/ui/Icon';
 
 export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
   if (!items.length) return null;
@@ -9,7 +9,7 @@ export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-3 text-sm text-slate-600 sm:px-6 lg:px-8">
         {items.map((item, index) => (
           <li key={item.path} className="flex items-center gap-1">
-            {index > 0 ? <ChevronRight className="size-4 text-slate-400" aria-hidden="true" /> : null}
+            {index > 0 ? <Icon name="chevron-right" className="size-4 text-slate-400" /> : null}
             {item.href ? (
               <Link to={item.href} className="hover:text-orange-700 hover:underline">
                 {item.label}

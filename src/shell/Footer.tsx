@@ -1,4 +1,3 @@
-import { MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ActionRow } from '../../renderer/ui/ActionButton';
 import type { NavLink } from '../../schema/generated/types';
@@ -6,6 +5,7 @@ import { ContactLines } from '../../renderer/ui/ContactLines';
 import { OPEN_COOKIE_PREFERENCES } from '../consent/consent-storage';
 import { business, navigation } from '../site';
 import { Logo } from './Logo';
+import { Icon } from '../../renderer/ui/Icon';
 
 const { banner, columns, contact, locationsTitle, legal } = navigation.footer;
 
@@ -56,7 +56,7 @@ export function Footer() {
           <ul className="space-y-2 text-sm">
             {business.offices.map((office) => (
               <li key={office.id} className="flex gap-2">
-                <MapPin className="mt-0.5 size-4 shrink-0 text-orange-400" aria-hidden="true" />
+                <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-orange-400" />
                 {office.href ? (
                   <Link to={office.href} className={link}>
                     {office.label}

@@ -1,9 +1,9 @@
-import { ChevronDown, Menu, Phone, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ActionButton } from '../../renderer/ui/ActionButton';
 import { navigation } from '../site';
 import { Logo } from './Logo';
+import { Icon } from '../../renderer/ui/Icon';
 
 const { services, links, call, quote } = navigation.header;
 
@@ -45,7 +45,7 @@ function ServicesMenu() {
         }}
       >
         {services.label}
-        <ChevronDown className={`size-4 transition ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+        <Icon name="chevron-down" className={`size-4 transition ${open ? 'rotate-180' : ''}`} />
       </button>
       <div id={panelId} hidden={!open} className="absolute top-full left-0 z-50 mt-2 w-[44rem] rounded-xl border border-slate-200 bg-white p-6 shadow-xl">
         <div className="grid grid-cols-2 gap-8">
@@ -93,7 +93,7 @@ function Drawer({ onClose }: { onClose: () => void }) {
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <span className="font-bold text-navy-900">Menu</span>
           <button type="button" onClick={onClose} className="rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label="Close menu">
-            <X className="size-6" aria-hidden="true" />
+            <Icon name="x" className="size-6" />
           </button>
         </div>
         <nav aria-label="Mobile" className="flex-1 px-2 py-4">
@@ -105,7 +105,7 @@ function Drawer({ onClose }: { onClose: () => void }) {
             onClick={() => setServicesOpen(!servicesOpen)}
           >
             {services.label}
-            <ChevronDown className={`size-5 transition ${servicesOpen ? 'rotate-180' : ''}`} aria-hidden="true" />
+            <Icon name="chevron-down" className={`size-5 transition ${servicesOpen ? 'rotate-180' : ''}`} />
           </button>
           <div id={groupId} hidden={!servicesOpen} className="pb-2 pl-3">
             {services.groups.map((group) => (
@@ -164,14 +164,14 @@ export function Header() {
             aria-label={`Call ${call.label}`}
             className="inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-slate-200 px-3 font-semibold whitespace-nowrap text-navy-900 hover:border-orange-500 focus-visible:outline-3 focus-visible:outline-orange-400"
           >
-            <Phone className="size-5 text-orange-600" aria-hidden="true" />
+            <Icon name="phone" className="size-5 text-orange-600" />
             <span className="hidden 2xl:inline">{call.label}</span>
           </a>
           <span className="hidden sm:block">
             <ActionButton action={quote} size="sm" />
           </span>
           <button type="button" className="rounded-md p-2 text-navy-900 hover:bg-slate-100 lg:hidden" aria-label="Open menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
-            <Menu className="size-7" aria-hidden="true" />
+            <Icon name="menu" className="size-7" />
           </button>
         </div>
       </div>

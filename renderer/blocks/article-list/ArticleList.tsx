@@ -1,8 +1,8 @@
-import { ArrowRight, Clock } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { ArticleListBlock, ArticleSummary } from '../../../schema/generated/types';
 import { Section, SectionHeading } from '../../ui/Section';
+import { Icon } from '../../ui/Icon';
 
 function Meta({ article }: { article: ArticleSummary }) {
   return (
@@ -10,7 +10,7 @@ function Meta({ article }: { article: ArticleSummary }) {
       <span className="rounded-full bg-orange-100 px-2.5 py-0.5 font-semibold text-orange-800">{article.category}</span>
       <time dateTime={article.date}>{article.dateLabel}</time>
       <span className="inline-flex items-center gap-1">
-        <Clock className="size-4" aria-hidden="true" /> {article.readTime} min read
+        <Icon name="clock" className="size-4" /> {article.readTime} min read
       </span>
     </p>
   );
@@ -48,7 +48,7 @@ export function ArticleList({ id, eyebrow, title, intro, tone, featuredLabel = '
             </h3>
             <p className="mt-2 flex-1 leading-relaxed">{article.summary}</p>
             <p className="mt-4 inline-flex items-center gap-1 font-semibold text-orange-700" aria-hidden="true">
-              Read article <ArrowRight className="size-4 transition group-hover:translate-x-1" />
+              Read article <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-1" />
             </p>
           </li>
         ))}

@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Card, CardsBlock } from '../../../schema/generated/types';
@@ -40,7 +39,7 @@ function FeatureCard({ card }: { card: Card }) {
       <CardBody card={card} />
       {card.href ? (
         <Link to={card.href} className="mt-4 inline-flex items-center gap-1 font-semibold text-orange-700 hover:text-orange-800 tone-dark:text-orange-300">
-          {card.linkLabel ?? 'Learn more'} <ArrowRight className="size-4" aria-hidden="true" />
+          {card.linkLabel ?? 'Learn more'} <Icon name="arrow-right" className="size-4" />
           <span className="sr-only"> about {card.title}</span>
         </Link>
       ) : null}
@@ -73,7 +72,7 @@ function LinkCard({ card }: { card: Card }) {
       </h3>
       <Html as="p" html={card.text} className="mt-3 leading-relaxed" />
       <p className="mt-4 inline-flex items-center gap-1 font-semibold text-orange-700 tone-dark:text-orange-300" aria-hidden="true">
-        {card.linkLabel ?? 'Learn more'} <ArrowRight className="size-4 transition group-hover:translate-x-1" />
+        {card.linkLabel ?? 'Learn more'} <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-1" />
       </p>
     </li>
   );

@@ -1,9 +1,9 @@
-import { Quote } from 'lucide-react';
 import { useId } from 'react';
 import type { CaseStudyBlock } from '../../../schema/generated/types';
 import { ActionRow } from '../../ui/ActionButton';
 import { Html } from '../../ui/Html';
 import { Section, SectionHeading } from '../../ui/Section';
+import { Icon } from '../../ui/Icon';
 
 export function CaseStudy({ id, eyebrow = 'Case study', title, tone = 'muted', facts, challenge, solution, results, quote, actions }: CaseStudyBlock) {
   const headingId = useId();
@@ -22,7 +22,7 @@ export function CaseStudy({ id, eyebrow = 'Case study', title, tone = 'muted', f
           </div>
           {quote ? (
             <figure className="rounded-xl border-l-4 border-orange-500 bg-white p-6 shadow-sm tone-dark:bg-navy-800">
-              <Quote className="size-6 text-orange-500" aria-hidden="true" />
+              <Icon name="quote" className="size-6 text-orange-500" />
               <blockquote className="mt-2 text-lg font-medium text-navy-900 italic tone-dark:text-white">{quote.text}</blockquote>
               <figcaption className="mt-3 text-sm text-slate-500">{quote.author}</figcaption>
             </figure>

@@ -1,9 +1,9 @@
-import { ChevronDown } from 'lucide-react';
 import { useId, type KeyboardEvent } from 'react';
 import type { FaqBlock } from '../../../schema/generated/types';
 import { Html } from '../../ui/Html';
 import { Section, SectionHeading } from '../../ui/Section';
 import { accordionKeyTarget } from './accordion-keys';
+import { Icon } from '../../ui/Icon';
 
 function moveBetweenQuestions(event: KeyboardEvent<HTMLDivElement>) {
   const headers = [...event.currentTarget.querySelectorAll<HTMLElement>(':scope > details > summary')];
@@ -27,7 +27,7 @@ export function Faq({ id, eyebrow, title, intro, tone, items }: FaqBlock) {
           <details key={item.question} name={group} className="group">
             <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-navy-900 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-orange-400 [&::-webkit-details-marker]:hidden">
               <h3 className="text-base sm:text-lg">{item.question}</h3>
-              <ChevronDown className="size-5 shrink-0 text-orange-600 transition group-open:rotate-180" aria-hidden="true" />
+              <Icon name="chevron-down" className="size-5 shrink-0 text-orange-600 transition group-open:rotate-180" />
             </summary>
             <Html html={item.answer} className="rich-text px-5 pb-5 leading-relaxed text-slate-700" />
           </details>

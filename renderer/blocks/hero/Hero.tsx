@@ -1,4 +1,3 @@
-import { Star } from 'lucide-react';
 import type { HeroBlock } from '../../../schema/generated/types';
 import { ActionRow } from '../../ui/ActionButton';
 import { Html } from '../../ui/Html';
@@ -32,7 +31,7 @@ export function Hero({ id, variant = 'page', eyebrow, title, intro, rating, badg
             <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-base text-slate-200">
               <span className="flex text-amber-400" aria-hidden="true">
                 {[0, 1, 2, 3, 4].map((n) => (
-                  <Star key={n} className="size-5 fill-current" />
+                  <Icon key={n} name="star" className="size-5 fill-current" />
                 ))}
               </span>
               <span>{rating}</span>

@@ -1,10 +1,10 @@
-import { MessageCircle, Phone } from 'lucide-react';
 import { useId } from 'react';
 import type { PeopleBlock } from '../../../schema/generated/types';
 import { telUrl, whatsappUrl } from '../../../src/contact-links';
 import { business } from '../../../src/site';
 import { buttonStyles } from '../../ui/ActionButton';
 import { Section, SectionHeading } from '../../ui/Section';
+import { Icon } from '../../ui/Icon';
 
 export function People({ id, eyebrow, title, intro, tone, people }: PeopleBlock) {
   const headingId = useId();
@@ -28,10 +28,10 @@ export function People({ id, eyebrow, title, intro, tone, people }: PeopleBlock)
               {person.region ? <p className="text-sm text-slate-500">{person.region}</p> : null}
               <div className="mt-5 grid gap-2">
                 <a href={telUrl(phone)} className={`${buttonStyles.industrial} min-h-11 px-4 py-2`}>
-                  <Phone className="size-4" aria-hidden="true" /> Call {phone.display}
+                  <Icon name="phone" className="size-4" /> Call {phone.display}
                 </a>
                 <a href={whatsappUrl(phone)} target="_blank" rel="noopener noreferrer" className={`${buttonStyles.outline} min-h-11 px-4 py-2 text-emerald-700`}>
-                  <MessageCircle className="size-4" aria-hidden="true" /> WhatsApp {person.name.split(' ')[0]}
+                  <Icon name="message-circle" className="size-4" /> WhatsApp {person.name.split(' ')[0]}
                 </a>
               </div>
             </li>

@@ -1,8 +1,8 @@
-import { CircleCheck } from 'lucide-react';
 import { useId } from 'react';
 import type { ProductsBlock } from '../../../schema/generated/types';
 import { ActionRow } from '../../ui/ActionButton';
 import { Section, SectionHeading } from '../../ui/Section';
+import { Icon } from '../../ui/Icon';
 
 export function Products({ id, eyebrow, title, intro, tone, items }: ProductsBlock) {
   const headingId = useId();
@@ -33,7 +33,7 @@ export function Products({ id, eyebrow, title, intro, tone, items }: ProductsBlo
                   <ul className="mt-2 space-y-2 text-sm">
                     {product.features.map((feature) => (
                       <li key={feature} className="flex gap-2">
-                        <CircleCheck className="mt-0.5 size-4 shrink-0 text-orange-600" aria-hidden="true" />
+                        <Icon name="check-circle" className="mt-0.5 size-4 shrink-0 text-orange-600" />
                         {feature}
                       </li>
                     ))}

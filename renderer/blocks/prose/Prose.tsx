@@ -1,8 +1,8 @@
-import { CircleCheck } from 'lucide-react';
 import { useId } from 'react';
 import type { ProseBlock } from '../../../schema/generated/types';
 import { Html } from '../../ui/Html';
 import { Section, SectionHeading } from '../../ui/Section';
+import { Icon } from '../../ui/Icon';
 
 export function Prose({ id, eyebrow, title, tone, body, aside }: ProseBlock) {
   const headingId = useId();
@@ -19,7 +19,7 @@ export function Prose({ id, eyebrow, title, tone, body, aside }: ProseBlock) {
             <ul className="mt-4 space-y-3">
               {aside.items.map((item) => (
                 <li key={item} className="flex gap-3">
-                  <CircleCheck className="mt-0.5 size-5 shrink-0 text-orange-600" aria-hidden="true" />
+                  <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-orange-600" />
                   <span>{item}</span>
                 </li>
               ))}

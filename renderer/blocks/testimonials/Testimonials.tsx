@@ -1,7 +1,7 @@
-import { Star } from 'lucide-react';
 import { useId } from 'react';
 import type { TestimonialsBlock } from '../../../schema/generated/types';
 import { Section, SectionHeading } from '../../ui/Section';
+import { Icon } from '../../ui/Icon';
 
 export function Testimonials({ id, eyebrow, title, intro, tone, items }: TestimonialsBlock) {
   const headingId = useId();
@@ -14,7 +14,7 @@ export function Testimonials({ id, eyebrow, title, intro, tone, items }: Testimo
             <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm tone-dark:border-white/10 tone-dark:bg-navy-800">
               <p className="flex text-amber-500" aria-label={`${item.rating ?? 5} out of 5 stars`}>
                 {Array.from({ length: item.rating ?? 5 }, (_, n) => (
-                  <Star key={n} className="size-5 fill-current" aria-hidden="true" />
+                  <Icon key={n} name="star" className="size-5 fill-current" />
                 ))}
               </p>
               <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-navy-900 tone-dark:text-slate-100">“{item.quote}”</blockquote>
