@@ -42,6 +42,7 @@ export async function render({ url, pages, notFound, assetTags }: RenderInput): 
   );
   const hydration = `<script id="${ROUTE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript({ loaderData: context.loaderData, errors: context.errors })}</script>`;
   const status = context.matches.some((match) => match.route.id === 'not-found') ? 404 : context.statusCode;
-  const html = '<!DOCTYPE html>' + body.replace('</head>', `${assetTags}</head>`).replace('</body>', `${hydration}</body>`);
+  // Replacer functions, because a replacement string would read "$$" or "$&" in the page data as patterns.
+  const html = '<!DOCTYPE html>' + body.replace('</head>', () => `${assetTags}</head>`).replace('</body>', () => `${hydration}</body>`);
   return { html, status };
 }
