@@ -27,7 +27,13 @@ function newestSource(): number {
 const builtAt = () => (existsSync(path.join(distDir, 'index.html')) ? statSync(path.join(distDir, 'index.html')).mtimeMs : 0);
 
 const mode = requestedMode();
-if (builtAt() < newestSource() || builtMode() !== mode) {
+// --serve-only: serve dist/ as it is, never rebuild it under another server that is serving it (the tests).
+const serveOnly = process.argv.includes('--serve-only');
+if (serveOnly && !existsSync(path.join(distDir, 'index.html'))) {
+  console.error('dist/ is missing: run `npm run build` first (--serve-only never builds)');
+  process.exit(1);
+}
+if (!serveOnly && (builtAt() < newestSource() || builtMode() !== mode)) {
   console.log(!existsSync(distDir) ? 'dist/ is missing: building' : builtMode() !== mode ? `dist/ was built in ${builtMode() ?? 'another'} mode: rebuilding in ${mode} mode` : 'dist/ is older than its sources: rebuilding');
   try {
     await buildSite({ mode });

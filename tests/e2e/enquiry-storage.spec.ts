@@ -19,10 +19,10 @@ const readableMail = (eml: string) =>
 const stopped = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 test.beforeAll(async () => {
-  // PGlite's first start (and a rebuild, if dist/ is stale) can take a while on a busy machine.
+  // PGlite's first start can take a while on a busy machine.
   test.setTimeout(120_000);
   dataDir = mkdtempSync(path.join(tmpdir(), 'sclc-enquiries-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--mode', 'e2e'], {
+  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--serve-only'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
