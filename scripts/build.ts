@@ -8,7 +8,7 @@ import type { RenderInput, RenderResult } from '../src/entry-server';
 import { NOT_FOUND_DATA_URL, pageDataUrl, type PageData } from '../src/page-data';
 import { redirectsFile, robotsTxt, sitemapXml } from './content/crawl-files';
 import { allPageData, NOT_FOUND_PATH, notFoundPageData } from './content/page-data';
-import { formatProblem } from './content/problems';
+import { formatReport } from './content/problems';
 import { projectRoot } from './content/schemas';
 import { allSiteProblems, type BuiltPage } from './content/site-checks';
 import { generate } from './generate';
@@ -81,10 +81,11 @@ export async function buildSite({ quiet = false, mode = requestedMode() } = {}) 
   await generate();
   const loaded = siteContent();
   if (!loaded.site) {
-    for (const problem of loaded.problems) console.error(formatProblem(problem));
+    console.error(formatReport(loaded.problems, loaded.warnings));
     throw new Error(`${loaded.problems.length} problem(s) in content; the site was not built`);
   }
   const site = loaded.site;
+  if (loaded.warnings.length) console.warn(formatReport([], loaded.warnings));
   log(`validated content: ${site.routes.length} routes (${seconds(started)})`);
 
   const bundling = performance.now();

@@ -7,7 +7,7 @@ import { NOT_FOUND_DATA_URL, pageDataUrl, type PageData } from '../src/page-data
 import { redirects } from './content/crawl-files';
 import { loadSite, type LoadResult, type Site } from './content/load-site';
 import { allPageData, notFoundPageData } from './content/page-data';
-import { formatProblem } from './content/problems';
+import { formatReport } from './content/problems';
 import { projectRoot } from './content/schemas';
 
 const VIRTUAL_ID = 'virtual:site';
@@ -18,8 +18,8 @@ export const isContentFile = (file: string) => {
   return relative === 'pages.yaml' || (relative.startsWith('site/') && relative.endsWith('.yaml'));
 };
 
-export const problemReport = (result: LoadResult) =>
-  `${result.problems.length} problem(s) in the site's content:\n\n${result.problems.map(formatProblem).join('\n')}`;
+/** The same report as `npm run validate`, for the terminal and the browser overlay. */
+export const problemReport = (result: Pick<LoadResult, 'problems'>) => `The site's content has errors:\n\n${formatReport(result.problems)}`;
 
 /** The part of the content every page needs: facts, menus and the list of paths. */
 export const siteModule = (site: Site) =>

@@ -8,6 +8,8 @@ import { closest } from 'fastest-levenshtein';
 import type { BusinessFacts, Navigation, Page, Route, RouteTable } from '../../schema/generated/types';
 import { resolveFacts, type FactProblem } from './facts';
 import { problemAt, schemaProblems, type Problem, type Segment, type SourceFile } from './problems';
+import { routeWarnings } from './route-warnings';
+import { schemaLineProblem } from './schema-line';
 import { createValidators, projectRoot, type Validators } from './schemas';
 
 export interface Site {
@@ -19,7 +21,8 @@ export interface Site {
   pages: Map<string, Page>;
 }
 
-export type LoadResult = { site: Site; problems: [] } | { site?: undefined; problems: Problem[] };
+/** Problems stop the build; warnings (a title search results cut, a description of an unusual length) do not. */
+export type LoadResult = { site: Site; problems: []; warnings: Problem[] } | { site?: undefined; problems: Problem[]; warnings: Problem[] };
 
 export const PAGES_DIR = 'site/pages';
 
@@ -38,15 +41,16 @@ function syntaxHint(error: YAMLParseError): string | undefined {
   return undefined;
 }
 
-function readSource(root: string, file: string): { source: SourceFile; problems: Problem[] } {
+function readSource(root: string, file: string): { source: SourceFile; problems: Problem[]; schemaLine?: Problem } {
   const lines = new LineCounter();
   const text = readFileSync(path.join(root, file), 'utf8');
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
-  const problems = doc.errors.map((error) => {
+  const problems: Problem[] = doc.errors.map((error) => {
     const message = (error.message.split('\n')[0] ?? error.message).replace(/ at line \d+, column \d+:?$/, '');
     return { file, ...syntaxErrorAt(text, lines, error), field: '', message: `YAML syntax: ${message}`, hint: syntaxHint(error) };
   });
-  return { source: { file, doc, lines }, problems };
+  const schemaLine = schemaLineProblem(file, text);
+  return { source: { file, doc, lines }, problems, schemaLine };
 }
 
 /** Every page file under site/pages/, relative to that folder. */
@@ -106,8 +110,10 @@ function checkRoutes(source: SourceFile, table: RouteTable, files: string[], pro
 export function loadSite(root = projectRoot, validators: Validators = createValidators()): LoadResult {
   const problems: Problem[] = [];
   const read = (file: string) => {
-    const { source, problems: syntax } = readSource(root, file);
+    const { source, problems: syntax, schemaLine } = readSource(root, file);
     problems.push(...syntax);
+    // A wrong schema line is reported, but the file's content is still checked.
+    if (schemaLine) problems.push(schemaLine);
     return syntax.length ? undefined : source;
   };
 
@@ -124,6 +130,7 @@ export function loadSite(root = projectRoot, validators: Validators = createVali
   const tableSource = read('pages.yaml');
   const table = tableSource && validated<RouteTable>(tableSource, validators.routeTable, problems);
   if (tableSource && table) checkRoutes(tableSource, table, files, problems);
+  const warnings = tableSource && table ? routeWarnings(tableSource, table) : [];
 
   const navigationSource = read('site/navigation.yaml');
   let navigation = navigationSource && validated<Navigation>(navigationSource, validators.navigation, problems);
@@ -140,8 +147,8 @@ export function loadSite(root = projectRoot, validators: Validators = createVali
     else if (source) withFacts(source, source.doc.toJS(), business, problems);
   }
 
-  if (problems.length || !business || !table || !navigation) return { problems: sortProblems(problems) };
-  return { site: { business, navigation, routes: table.routes, notFound: table.notFound, pages }, problems: [] };
+  if (problems.length || !business || !table || !navigation) return { problems: sortProblems(problems), warnings };
+  return { site: { business, navigation, routes: table.routes, notFound: table.notFound, pages }, problems: [], warnings };
 }
 
 const sortProblems = (problems: Problem[]) =>

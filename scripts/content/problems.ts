@@ -61,11 +61,36 @@ const suggestion = (value: string, options: readonly string[]) => {
  /** How an editor names an entry of each collection in site/business.yaml. */
 const factNouns: Record<string, string> = { phones: 'phone', emails: 'e-mail address', hours: 'opening hours', contacts: 'contact person', ratings: 'rating' };
 
+/** What an editor calls the thing a schema describes, from its title: FaqItem -> 'faq item'. */
+export function nounOf(schema: unknown): string | undefined {
+  const title = (schema as { title?: unknown } | undefined)?.title;
+  return typeof title === 'string' && title ? title.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() : undefined;
+}
+
+/** How a message names the owner of a field: 'of a faq item', or 'here' for an untitled schema. */
+export function ownerOf(schema: unknown): string {
+  const noun = nounOf(schema);
+  return noun ? `of ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}` : 'here';
+}
+
+/** Missing fields that are explained by a misspelt field beside them ('qestion' for 'question'), by the object's path. */
+function misspelt(errors: ErrorObject[]): Set<string> {
+  const explained = new Set<string>();
+  for (const error of errors) {
+    if (error.keyword !== 'additionalProperties') continue;
+    const allowed = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+    const extra = String((error.params as { additionalProperty?: unknown }).additionalProperty);
+    if (allowed.length) explained.add(`${error.instancePath}#${closest(extra, allowed)}`);
+  }
+  return explained;
+}
+
 const listOf = (values: readonly unknown[]) => values.map(String).join(', ');
 
 /** One editor-facing problem per schema error, in file order, without the echoes ajv reports for the same mistake. */
 export function schemaProblems(source: SourceFile, errors: ErrorObject[], prefix: Segment[] = []): Problem[] {
   const unknownBlocks = new Set(errors.filter((e) => e.keyword === 'discriminator').map((e) => e.instancePath));
+  const typos = misspelt(errors);
   const problems: Problem[] = [];
   for (const error of errors) {
     if (error.keyword === 'enum' && unknownBlocks.has(error.instancePath.replace(/\/type$/, ''))) continue;
@@ -77,7 +102,10 @@ export function schemaProblems(source: SourceFile, errors: ErrorObject[], prefix
     switch (error.keyword) {
       case 'required': {
         const missing = String(params.missingProperty);
-        problems.push(problemAt(source, segments, `'${missing}' is missing`, `add ${missing}: to this ${segments.length ? 'item' : 'file'}`));
+        // The misspelt field's own message already says which name was meant.
+        if (typos.has(`${error.instancePath}#${missing}`)) break;
+        const noun = segments.length ? (nounOf(error.parentSchema) ?? 'item') : 'file';
+        problems.push(problemAt(source, segments, `'${missing}' is missing`, `add ${missing}: to this ${noun}`));
         break;
       }
       case 'additionalProperties': {
@@ -87,7 +115,7 @@ export function schemaProblems(source: SourceFile, errors: ErrorObject[], prefix
         const hint = /\s/.test(extra)
           ? 'this looks like the rest of a text cut at a comma: put the whole text in "quotes"'
           : `${suggestion(extra, allowed)}allowed fields: ${listOf(allowed)}`;
-        problems.push(problemAt(source, segments, `'${extra}' is not a field here`, hint, extra));
+        problems.push(problemAt(source, segments, `'${extra}' is not a field ${ownerOf(error.parentSchema)}`, hint, extra));
         break;
       }
       case 'discriminator': {
@@ -112,7 +140,8 @@ export function schemaProblems(source: SourceFile, errors: ErrorObject[], prefix
         problems.push(problemAt(source, segments, `must be '${String(params.allowedValue)}'`));
         break;
       case 'type':
-        problems.push(problemAt(source, segments, `must be ${params.type === 'array' ? 'a list' : params.type === 'object' ? 'a group of fields' : `a ${String(params.type)}`}`, describe));
+        if (params.type === 'array') problems.push(problemAt(source, segments, 'must be a list', `put each item on its own line under this field, starting with "- "${describe ? `. ${describe}` : ''}`));
+        else problems.push(problemAt(source, segments, `must be ${params.type === 'object' ? 'a group of fields' : `a ${String(params.type)}`}`, describe));
         break;
       case 'minLength':
         problems.push(problemAt(source, segments, `is too short: at least ${String(params.limit)} characters`, describe));
@@ -141,4 +170,37 @@ export function formatProblem(problem: Problem): string {
   const where = `${problem.file}:${problem.line}:${problem.col}`;
   const head = `${where}  ${problem.field || '(file)'}  ${problem.message}`;
   return problem.hint ? `${head}\n    hint: ${problem.hint}` : head;
+}
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+type Labelled = Problem & { label: 'error' | 'warning' };
+
+function groupByFile(entries: Labelled[]): Map<string, Labelled[]> {
+  const groups = new Map<string, Labelled[]>();
+  for (const entry of entries) groups.set(entry.file, [...(groups.get(entry.file) ?? []), entry]);
+  return groups;
+}
+
+const formatEntry = (entry: Labelled) => {
+  const field = entry.field ? ` (${entry.field})` : '';
+  const head = `  ${entry.label} line ${entry.line}, column ${entry.col}${field}: ${entry.message}`;
+  return entry.hint ? `${head}\n      how to fix: ${entry.hint}` : head;
+};
+
+/** The report an editor reads: problems then warnings, grouped by file with a count each, and a closing summary. */
+export function formatReport(problems: Problem[], warnings: Problem[] = []): string {
+  const labelled: Labelled[] = [...problems.map((p) => ({ ...p, label: 'error' as const })), ...warnings.map((p) => ({ ...p, label: 'warning' as const }))];
+  const sections = [...groupByFile(labelled)].map(([file, entries]) => {
+    const errors = entries.filter((entry) => entry.label === 'error').length;
+    const counts = [errors ? plural(errors, 'error') : '', entries.length > errors ? plural(entries.length - errors, 'warning') : ''].filter(Boolean).join(', ');
+    return `${file} (${counts})\n${entries.map(formatEntry).join('\n')}`;
+  });
+  const files = new Set(problems.map((problem) => problem.file)).size;
+  const summary = problems.length
+    ? `${plural(problems.length, 'error')} in ${plural(files, 'file')}${warnings.length ? ` and ${plural(warnings.length, 'warning')}` : ''}: the site will not build until the errors are fixed.`
+    : warnings.length
+      ? `No errors; ${plural(warnings.length, 'warning')} (the site still builds).`
+      : 'No errors.';
+  return [...sections, summary].join('\n\n');
 }

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadSite } from '../../scripts/content/load-site';
-import { formatProblem } from '../../scripts/content/problems';
-import { createValidators } from '../../scripts/content/schemas';
+import { formatProblem, formatReport } from '../../scripts/content/problems';
+import { schemaLine } from '../../scripts/content/schema-line';
+import { blockTypes, createValidators } from '../../scripts/content/schemas';
 import { copySite, type SiteCopy } from './site-fixture';
 
 const validators = createValidators();
@@ -11,8 +14,8 @@ afterEach(() => copy.remove());
 
 const problemsOf = () => loadSite(copy.root, validators).problems.map(formatProblem);
 
-/** A small page file; line numbers in the assertions count from its first line. */
-const page = (blocks: string) => `# test page\nblocks:\n${blocks}`;
+/** A small page file; line numbers in the assertions count from its first line, the schema line. */
+const page = (blocks: string) => `${schemaLine('site/pages/not-found.yaml')}\nblocks:\n${blocks}`;
 
 describe('content validation', () => {
   it('accepts the real content', () => {
@@ -24,15 +27,14 @@ describe('content validation', () => {
   it('names file, line, field and the closest field for a typo', () => {
     copy.write('site/pages/not-found.yaml', page('  - type: hero\n    titel: Oops! Page not found\n'));
     expect(problemsOf()).toEqual([
-      "site/pages/not-found.yaml:3:5  blocks.0  'title' is missing\n    hint: add title: to this item",
-      "site/pages/not-found.yaml:4:5  blocks.0.titel  'titel' is not a field here\n    hint: did you mean 'title'? allowed fields: type, id, eyebrow, variant, title, intro, rating, badges, actions, highlights, image",
+      "site/pages/not-found.yaml:4:5  blocks.0.titel  'titel' is not a field of a hero block\n    hint: did you mean 'title'? allowed fields: type, id, eyebrow, variant, title, intro, rating, badges, actions, highlights, image",
     ]);
   });
 
   it('explains a text cut at an unquoted comma', () => {
     copy.write('site/pages/not-found.yaml', page('  - type: toc\n    items:\n      - { anchor: a, label: Payment, deposits and interest }\n      - { anchor: b, label: B }\n'));
     expect(problemsOf()).toEqual([
-      'site/pages/not-found.yaml:5:38  blocks.0.items.0.deposits and interest  \'deposits and interest\' is not a field here\n    hint: this looks like the rest of a text cut at a comma: put the whole text in "quotes"',
+      'site/pages/not-found.yaml:5:38  blocks.0.items.0.deposits and interest  \'deposits and interest\' is not a field of a toc item\n    hint: this looks like the rest of a text cut at a comma: put the whole text in "quotes"',
     ]);
   });
 
@@ -101,5 +103,90 @@ describe('content validation', () => {
     const phone = site?.business.phones.main.display;
     expect(phone).toBeTruthy();
     expect(block).toMatchObject({ type: 'prose', body: `<p>Call <strong>${phone}</strong> or see <a href="/contact">contact</a>.</p>` });
+  });
+});
+
+const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../fixtures/broken', name), 'utf8');
+
+/** Each fixture is a page file with one mistake, written in place of site/pages/not-found.yaml. */
+describe('the broken-YAML fixtures', () => {
+  const at = 'site/pages/not-found.yaml';
+  it.each([
+    ['field-typo.yaml', [`${at}:7:9  blocks.0.items.0.qestion  'qestion' is not a field of a faq item\n    hint: did you mean 'question'? allowed fields: question, answer`]],
+    ['wrong-type.yaml', [`${at}:6:12  blocks.0.items  must be a list\n    hint: put each item on its own line under this field, starting with "- ". The questions, in order.`]],
+    ['unknown-block.yaml', [`${at}:4:11  blocks.0.type  unknown block type 'heor'\n    hint: did you mean 'hero'? block types: ${blockTypes().join(', ')}`]],
+    ['missing-field.yaml', [`${at}:4:5  blocks.0  'items' is missing\n    hint: add items: to this faq block`]],
+    ['tab-indent.yaml', [`${at}:5:1  (file)  YAML syntax: Tabs are not allowed as indentation\n    hint: indent with spaces, never tabs`]],
+    ['unclosed-quote.yaml', [`${at}:5:12  (file)  YAML syntax: Missing closing "quote\n    hint: check that every quote and bracket that opens on this line is closed`]],
+    [
+      'missing-schema-line.yaml',
+      [`${at}:1:1  (file)  line 1 must be the schema line that lets your editor complete fields and show mistakes as you type\n    hint: add this as line 1: # yaml-language-server: $schema=../../schema/page.schema.json`],
+    ],
+  ])('%s gives the exact message, line and fix', (name, expected) => {
+    copy.write(at, fixture(name));
+    expect(problemsOf()).toEqual(expected);
+  });
+
+  it('bad-fact.yaml names the unknown fact and the closest known one', () => {
+    const phones = Object.keys(loadSite(copy.root, validators).site!.business.phones);
+    copy.write(at, fixture('bad-fact.yaml'));
+    const [problem, ...rest] = problemsOf();
+    expect(rest).toEqual([]);
+    expect(problem).toBe(`${at}:5:12  blocks.0.title  '{phones.mian}' names no fact in site/business.yaml\n    hint: did you mean 'phones.main'? known: ${phones.map((name) => `phones.${name}`).join(', ')}`);
+  });
+
+  it('a duplicate route names both routes and the line of the second', () => {
+    copy.edit('pages.yaml', (text) => text.replace('path: /faq\n', 'path: /contact\n'));
+    const line = readFileSync(path.join(copy.root, 'pages.yaml'), 'utf8').split('\n').findIndex((text, index, lines) => text.includes('path: /contact') && lines.slice(0, index).some((before) => before.includes('path: /contact'))) + 1;
+    const problems = problemsOf();
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^pages\\.yaml:${line}:11  routes\\.\\d+\\.path  the path /contact is already used by route \\d+\n    hint: each path may appear once; remove or rename one of them$`)));
+  });
+
+  it('a schema line pointing at the wrong schema says which line to write instead', () => {
+    copy.edit('site/navigation.yaml', (text) => text.replace('navigation.schema.json', 'page.schema.json'));
+    expect(problemsOf()).toEqual([
+      'site/navigation.yaml:1:1  (file)  line 1 points at the wrong schema (../schema/page.schema.json), so your editor cannot help with this file\n    hint: replace line 1 with: # yaml-language-server: $schema=../schema/navigation.schema.json',
+    ]);
+  });
+});
+
+describe('title and description warnings', () => {
+  it('show the title as search results will cut it, and do not fail', () => {
+    const long = 'Laser Cleaning Perth | Rust and Paint Removal Across Western Australia';
+    copy.edit('pages.yaml', (text) => text.replace(/(path: \/faq\n(?:.*\n)*?\s+title: ).*\n/, `$1${long}\n`));
+    const result = loadSite(copy.root, validators);
+    expect(result.problems).toEqual([]);
+    expect(result.warnings.map(formatProblem)).toEqual([
+      expect.stringMatching(/^pages\.yaml:\d+:\d+  routes\.\d+\.title  the title is 70 characters, so it will be cut to "Laser Cleaning Perth \| Rust and Paint Removal Across West\.\.\."\n    hint: shorten it to 60 characters or fewer to show it whole$/),
+    ]);
+  });
+
+  it('flag a description search results will cut', () => {
+    copy.edit('pages.yaml', (text) => text.replace(/(path: \/faq\n(?:.*\n)*?\s+description: ).*\n/, `$1${'Laser cleaning answers. '.repeat(8)}\n`));
+    const [warning] = loadSite(copy.root, validators).warnings.map(formatProblem);
+    expect(warning).toMatch(/routes\.\d+\.description  the description is 191 characters; search results show about 160: /);
+  });
+});
+
+describe('the validation report', () => {
+  it('groups errors and warnings by file with counts and a summary', () => {
+    const error = { file: 'site/pages/faq.yaml', line: 12, col: 9, field: 'blocks.2.items.0.titel', message: "'titel' is not a field of a faq item", hint: "did you mean 'title'?" };
+    const warning = { file: 'pages.yaml', line: 40, col: 12, field: 'routes.3.title', message: 'the title is 70 characters', hint: 'shorten it' };
+    expect(formatReport([error, { ...error, line: 14 }], [warning])).toBe(
+      [
+        'site/pages/faq.yaml (2 errors)',
+        "  error line 12, column 9 (blocks.2.items.0.titel): 'titel' is not a field of a faq item",
+        "      how to fix: did you mean 'title'?",
+        "  error line 14, column 9 (blocks.2.items.0.titel): 'titel' is not a field of a faq item",
+        "      how to fix: did you mean 'title'?",
+        '',
+        'pages.yaml (1 warning)',
+        '  warning line 40, column 12 (routes.3.title): the title is 70 characters',
+        '      how to fix: shorten it',
+        '',
+        '2 errors in 1 file and 1 warning: the site will not build until the errors are fixed.',
+      ].join('\n'),
+    );
+    expect(formatReport([], [])).toBe('No errors.');
   });
 });

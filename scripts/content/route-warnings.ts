@@ -1,0 +1,39 @@
+// Head-tag advice that does not stop the build: what search results will show of a title or description.
+import type { RouteTable } from '../../schema/generated/types';
+import { TITLE_LIMIT, truncateTitle } from './head';
+import { problemAt, type Problem, type SourceFile } from './problems';
+
+/** Search results show about this many characters of a description. */
+export const DESCRIPTION_RANGE = { min: 70, max: 160 } as const;
+
+export function titleWarning(title: string): { message: string; hint: string } | undefined {
+  if (title.length <= TITLE_LIMIT) return undefined;
+  return {
+    message: `the title is ${title.length} characters, so it will be cut to "${truncateTitle(title)}"`,
+    hint: `shorten it to ${TITLE_LIMIT} characters or fewer to show it whole`,
+  };
+}
+
+export function descriptionWarning(description: string): { message: string; hint: string } | undefined {
+  const { min, max } = DESCRIPTION_RANGE;
+  if (description.length > max) {
+    return { message: `the description is ${description.length} characters; search results show about ${max}: "${description.slice(0, max)}…"`, hint: `shorten it to ${max} characters or fewer` };
+  }
+  if (description.length < min) {
+    return { message: `the description is only ${description.length} characters`, hint: `write ${min} to ${max} characters that say what the page offers and where` };
+  }
+  return undefined;
+}
+
+/** One warning per route (and the not-found page) whose title or description search results will not show as written. */
+export function routeWarnings(source: SourceFile, table: RouteTable): Problem[] {
+  const entries = [...table.routes.map((route, index) => ({ route, at: ['routes', index] })), { route: table.notFound, at: ['notFound'] }];
+  return entries.flatMap(({ route, at }) => {
+    const warnings: Problem[] = [];
+    const title = titleWarning(route.title);
+    if (title) warnings.push(problemAt(source, [...at, 'title'], title.message, title.hint));
+    const description = descriptionWarning(route.description);
+    if (description) warnings.push(problemAt(source, [...at, 'description'], description.message, description.hint));
+    return warnings;
+  });
+}
