@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BlockList } from '../../renderer/BlockList';
+import { loadSite } from '../../scripts/content/load-site';
+import { allPageData } from '../../scripts/content/page-data';
+import { addFooterLink, addRoute, existingRoutes, insertionIndex, requestProblems, slugProblem } from '../../scripts/content/scaffold';
+import { createValidators } from '../../scripts/content/schemas';
+import { scaffold } from '../../scripts/scaffold';
+import { copyProject } from './project-copy';
+import { copySite, type SiteCopy } from './site-fixture';
+
+const validators = createValidators();
+let copy: SiteCopy;
+beforeEach(() => (copy = copySite()));
+afterEach(() => copy.remove());
+
+const read = (file: string) => readFileSync(path.join(copy.root, file), 'utf8');
+
+/** The lines b has that a lacks, in order: what an edit added. */
+function addedLines(before: string, after: string): string[] {
+  const old = before.split('\n');
+  const lines = after.split('\n');
+  let start = 0;
+  while (start < old.length && old[start] === lines[start]) start++;
+  let end = 0;
+  while (end < old.length - start && old[old.length - 1 - end] === lines[lines.length - 1 - end]) end++;
+  expect(old.length - start - end, 'no existing line changed').toBe(0);
+  return lines.slice(start, lines.length - end);
+}
+
+function renderedBlocks(pagePath: string) {
+  const { site } = loadSite(copy.root, validators);
+  const data = allPageData(site!).get(pagePath)!;
+  const router = createMemoryRouter([{ path: '*', element: <BlockList blocks={data.blocks} /> }], { initialEntries: [pagePath] });
+  return { data, html: renderToString(<RouterProvider router={router} />), pages: allPageData(site!) };
+}
+
+describe('npm run new-page', () => {
+  it('writes the page, its route beside its siblings and a footer link, and the result validates and renders', () => {
+    const pagesBefore = read('pages.yaml');
+    const navigationBefore = read('site/navigation.yaml');
+    const result = scaffold('page', '/locations/perth', 'Laser Cleaning Perth', copy.root);
+    expect(result).toMatchObject({ ok: true, written: ['site/pages/locations/perth.yaml', 'pages.yaml', 'site/navigation.yaml'] });
+
+    expect(addedLines(pagesBefore, read('pages.yaml'))).toEqual([
+      '  - path: /locations/perth',
+      '    page: locations/perth.yaml',
+      '    title: Laser Cleaning Perth',
+      '    description: "Laser Cleaning Perth: replace this with 70 to 160 characters saying what the page offers and where."',
+      '    structuredData: [BreadcrumbList]',
+      '',
+    ]);
+    const routes = existingRoutes(read('pages.yaml')).map((route) => route.path);
+    expect(routes[routes.indexOf('/locations/perth') - 1]).toMatch(/^\/locations\//);
+    expect(addedLines(navigationBefore, read('site/navigation.yaml'))).toEqual(['        - { label: Perth, href: /locations/perth }']);
+    expect(read('site/pages/locations/perth.yaml').split('\n')[0]).toBe('# yaml-language-server: $schema=../../../schema/page.schema.json');
+
+    expect(loadSite(copy.root, validators).problems).toEqual([]);
+    const { data, html } = renderedBlocks('/locations/perth');
+    expect(data.head.title).toBe('Laser Cleaning Perth');
+    expect(html).toContain('<h1');
+    expect(html).toContain('Laser Cleaning Perth');
+  });
+
+  it('refuses an address in use, a bad address, a short title and a title in use, and changes nothing', () => {
+    const before = read('pages.yaml');
+    expect(scaffold('page', '/locations/sydney', 'Laser Cleaning Sydney Again', copy.root)).toEqual({
+      ok: false,
+      errors: [expect.stringMatching(/^\/locations\/sydney is already a page \(pages\.yaml line \d+\): choose another address, or edit that page instead$/)],
+    });
+    expect(scaffold('page', '/Locations/Perth WA', 'Perth', copy.root)).toEqual({
+      ok: false,
+      errors: ["'/Locations/Perth WA' is not a valid address: use lower-case words joined by hyphens, separated by /, e.g. /locations/perth-wa", 'the title must be 10 to 120 characters; "Perth" is 5'],
+    });
+    const faqTitle = existingRoutes(before).find((route) => route.path === '/faq')!.title;
+    expect(scaffold('page', '/faq-two', faqTitle, copy.root)).toEqual({
+      ok: false,
+      errors: [expect.stringMatching(/^the title ".+" is already used by \/faq \(pages\.yaml line \d+\): every page needs its own title$/)],
+    });
+    expect(read('pages.yaml')).toBe(before);
+  });
+});
+
+describe('npm run new-article', () => {
+  it('writes an article that the resources list and the Blog structured data pick up', () => {
+    const result = scaffold('article', 'laser-cleaning-bridges', 'Laser Cleaning for Bridges and Overpasses', copy.root, '2026-11-23');
+    expect(result).toMatchObject({ ok: true, path: '/resources/laser-cleaning-bridges', written: ['site/pages/resources/laser-cleaning-bridges.yaml', 'pages.yaml'] });
+    expect(loadSite(copy.root, validators).problems).toEqual([]);
+    const { html, pages } = renderedBlocks('/resources/laser-cleaning-bridges');
+    expect(html).toContain('Laser Cleaning for Bridges and Overpasses');
+    const index = pages.get('/resources')!;
+    const list = index.blocks.find((block) => block.type === 'article-list');
+    expect(list && 'articles' in list ? list.articles?.map((article) => article.path) : []).toContain('/resources/laser-cleaning-bridges');
+    const blog = index.head.jsonLd.find((item) => (item as { '@type'?: string })['@type'] === 'Blog') as { blogPost: Array<{ url: string }> };
+    expect(blog.blogPost.map((post) => post.url)).toContainEqual(expect.stringMatching(/\/resources\/laser-cleaning-bridges$/));
+  });
+
+  it('refuses a slug that is not lower-case words joined by hyphens', () => {
+    expect(slugProblem('Laser Bridges!')).toBe("'Laser Bridges!' is not a valid article slug: use lower-case words joined by hyphens, e.g. laser-bridges");
+    expect(scaffold('article', 'resources/x', 'A title long enough', copy.root)).toMatchObject({ ok: false, errors: [expect.stringContaining("'resources/x' is not a valid article slug")] });
+    expect(slugProblem('laser-bridges')).toBeUndefined();
+  });
+});
+
+describe('route placement', () => {
+  it('puts a new path after the last route sharing its folder, or at the end', () => {
+    const paths = ['/', '/faq', '/locations/sydney', '/locations/melbourne', '/contact'];
+    expect(insertionIndex(paths, '/locations/perth')).toBe(3);
+    expect(insertionIndex(paths, '/new-page')).toBe(4);
+  });
+
+  it('keeps every comment and blank line of pages.yaml', () => {
+    const text = '# routes\nroutes:\n  # home\n  - path: /\n    page: home.yaml\n\n# the 404\nnotFound:\n  page: not-found.yaml\n';
+    const added = addRoute(text, { path: '/a', page: 'a.yaml', title: 'A page', description: 'About a', structuredData: [] });
+    expect(added).toBe('# routes\nroutes:\n  # home\n  - path: /\n    page: home.yaml\n\n  - path: /a\n    page: a.yaml\n    title: A page\n    description: About a\n    structuredData: []\n\n# the 404\nnotFound:\n  page: not-found.yaml\n');
+  });
+
+  it('adds no footer link when no footer column links a sibling', () => {
+    const navigation = read('site/navigation.yaml');
+    expect(addFooterLink(navigation, '/industries/mining')).toBe(navigation);
+    expect(addFooterLink(navigation, '/top-level')).toBe(navigation);
+    expect(requestProblems({ path: '/ok-path', title: 'A fine title', file: 'ok-path.yaml' }, [], true)).toEqual([
+      'site/pages/ok-path.yaml already exists: choose another address, or add a route for that file to pages.yaml',
+    ]);
+  });
+});
+
+describe('the scaffold commands in a copy of the project', () => {
+  it('new-page and new-article produce pages that validate, prerender and pass the build checks', () => {
+    const project = copyProject();
+    try {
+      const page = project.run('scaffold', 'page', '/locations/perth', 'Laser Cleaning Perth');
+      expect(page.output).toContain('created /locations/perth:');
+      expect(page.status).toBe(0);
+      const article = project.run('scaffold', 'article', 'laser-cleaning-bridges', 'Laser Cleaning for Bridges and Overpasses');
+      expect(article.status).toBe(0);
+      const again = project.run('scaffold', 'page', '/locations/perth', 'Laser Cleaning Perth Again');
+      expect(again.status).toBe(1);
+      expect(again.output).toMatch(/error: \/locations\/perth is already a page \(pages\.yaml line \d+\)/);
+
+      expect(project.run('validate').status).toBe(0);
+      const build = project.run('build');
+      expect(build.output).toContain('checked links, anchors, reachability');
+      expect(build.status).toBe(0);
+      expect(project.read('dist/locations/perth/index.html')).toMatch(/<h1[^>]*>Laser Cleaning Perth<\/h1>/);
+      expect(project.read('dist/resources/index.html')).toContain('/resources/laser-cleaning-bridges');
+      expect(project.read('dist/sitemap.xml')).toContain('/locations/perth</loc>');
+    } finally {
+      project.remove();
+    }
+  }, 180_000);
+});
