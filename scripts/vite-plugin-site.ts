@@ -6,9 +6,10 @@ import type { RenderInput, RenderResult } from '../src/entry-server';
 import { NOT_FOUND_DATA_URL, pageDataUrl, type PageData } from '../src/page-data';
 import { redirects } from './content/crawl-files';
 import { loadSite, type LoadResult, type Site } from './content/load-site';
-import { allPageData, notFoundPageData } from './content/page-data';
+import { blockExamples, GALLERY_PATH } from './content/block-examples';
+import { allPageData, articleSummaries, notFoundPageData } from './content/page-data';
 import { formatReport } from './content/problems';
-import { projectRoot } from './content/schemas';
+import { createValidators, projectRoot } from './content/schemas';
 
 const VIRTUAL_ID = 'virtual:site';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
@@ -24,6 +25,15 @@ export const problemReport = (result: Pick<LoadResult, 'problems'>) => `The site
 /** The part of the content every page needs: facts, menus and the list of paths. */
 export const siteModule = (site: Site) =>
   `export default ${JSON.stringify({ business: site.business, navigation: site.navigation, routePaths: site.routes.map((route) => route.path) })};`;
+
+/** The block gallery at /_blocks, from the block folders and schemas as they are now. */
+async function galleryHtml(server: ViteDevServer, site: Site): Promise<string> {
+  const validators = createValidators(projectRoot);
+  validators.useFacts(site.business);
+  const examples = blockExamples(projectRoot, validators, site.business, articleSummaries(site));
+  const { renderGallery } = (await server.ssrLoadModule('/renderer/gallery/render-gallery.tsx')) as typeof import('../renderer/gallery/render-gallery');
+  return server.transformIndexHtml(GALLERY_PATH, await renderGallery(examples));
+}
 
 interface DevState {
   site: Site;
@@ -55,6 +65,10 @@ function devMiddleware(server: ViteDevServer, state: () => DevState | LoadResult
       return res.end();
     }
     try {
+      if (url.pathname === GALLERY_PATH) {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        return res.end(await galleryHtml(server, current.site));
+      }
       const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { render: (input: RenderInput) => Promise<RenderResult> };
       const rendered = await render({ url: url.pathname + url.search, pages: current.pages, notFound: current.notFound, assetTags: '<script type="module" src="/src/entry-client.tsx"></script>' });
       res.statusCode = rendered.status;

@@ -1,0 +1,24 @@
+// Server-side render of the block gallery for the development server; never part of the production build.
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { GALLERY_PATH, type BlockExample } from '../../scripts/content/block-examples';
+import { BlockGallery } from './BlockGallery';
+
+/** The whole gallery document; its script adds the styles and the copy buttons. */
+export async function renderGallery(examples: BlockExample[]): Promise<string> {
+  const { query, dataRoutes } = createStaticHandler([{ path: GALLERY_PATH, element: <BlockGallery examples={examples} /> }]);
+  const context = await query(new Request(`http://localhost${GALLERY_PATH}`));
+  if (context instanceof Response) throw new Error('the gallery route answered with a redirect');
+  const body = renderToString(<StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />);
+  return `<!doctype html>
+<html lang="en-AU">
+<head>
+<meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<meta name="robots" content="noindex, nofollow" />
+<title>Block gallery</title>
+<script type="module" src="/renderer/gallery/gallery-client.ts"></script>
+</head>
+<body>${body}</body>
+</html>`;
+}
