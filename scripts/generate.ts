@@ -1,4 +1,4 @@
-// Writes what is derived from the schemas: the block union schema and the TypeScript types.
+// Writes what is derived from the schemas: the block union schema, the TypeScript types and docs/blocks.md.
 // `--check` writes nothing and fails when a generated file is stale (CI runs it).
 import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { spriteIcons } from '../renderer/ui/icon-set';
+import { blocksMarkdown } from './content/block-docs';
 import { blockInterfaceName, blockTypes, blockUnionSchema, projectRoot } from './content/schemas';
 
 const BANNER = `/* eslint-disable */
@@ -76,6 +77,7 @@ async function generatedFiles(root: string): Promise<Map<string, string>> {
     style: { singleQuote: true, printWidth: 120 },
   });
   files.set('schema/generated/types.ts', types);
+  files.set('docs/blocks.md', blocksMarkdown(root));
   return files;
 }
 

@@ -1,0 +1,61 @@
+// docs/architecture.md promises: a block type is one folder (schema, component, example) plus one registry line.
+// This adds one to a copy of the project and checks that validation, types, docs and the gallery all pick it up.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createServer } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { copyProject } from './project-copy';
+
+const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../fixtures/new-block', name), 'utf8');
+
+/** The registry with the toc block's line(s) repeated for the new block, in whatever style the registry uses. */
+function withRegistryLine(registry: string): string {
+  return registry
+    .split('\n')
+    .flatMap((line) => (/\btoc\b|\bToc\b/.test(line) ? [line, line.replace(/\btoc\b/g, 'quote-banner').replace(/\bToc\b/g, 'QuoteBanner').replace(/'?quote-banner'?:/, "'quote-banner':")] : [line]))
+    .join('\n');
+}
+
+describe('adding a block type', () => {
+  it('one schema, one component, one example and one registry line reach validation, types, docs and the gallery', async () => {
+    const project = copyProject();
+    try {
+      project.write('renderer/blocks/quote-banner/schema.json', fixture('schema.json'));
+      project.write('renderer/blocks/quote-banner/example.yaml', fixture('example.yaml'));
+      project.write('renderer/blocks/quote-banner/QuoteBanner.tsx', fixture('QuoteBanner.tsx.txt'));
+      project.write('renderer/registry.ts', withRegistryLine(project.read('renderer/registry.ts')));
+
+      expect(project.run('generate').status).toBe(0);
+      expect(project.read('schema/generated/types.ts')).toMatch(/export interface QuoteBannerBlock \{/);
+      expect(project.read('docs/blocks.md')).toContain('## quote-banner\n\nA single customer quote across the page, with who said it.');
+      expect(project.read('docs/blocks.md')).toContain("| `source` | yes | text | Who said it: role and industry. Example: Maintenance manager, Port of Brisbane |");
+
+      const typecheck = spawnSync(process.execPath, [path.join(project.root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', project.root], { encoding: 'utf8' });
+      expect(typecheck.stdout + typecheck.stderr).toBe('');
+
+      const page = 'site/pages/not-found.yaml';
+      const original = project.read(page);
+      project.write(page, `${original.trimEnd()}\n  - type: quote-banner\n    quote: The crane rails were back in service the same afternoon.\n    sourse: Maintenance manager\n`);
+      const invalid = project.run('validate');
+      expect(invalid.status).toBe(1);
+      expect(invalid.output).toContain("'sourse' is not a field of a quote banner block");
+      expect(invalid.output).toContain("how to fix: did you mean 'source'?");
+      project.write(page, project.read(page).replace('sourse:', 'source:'));
+      expect(project.run('validate').status).toBe(0);
+
+      const server = await createServer({ configFile: path.join(project.root, 'vite.config.ts'), root: project.root, server: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
+      try {
+        await server.listen();
+        const gallery = await fetch(server.resolvedUrls!.local[0]!.replace(/\/$/, '') + '/_blocks', { headers: { accept: 'text/html' } });
+        const html = await gallery.text();
+        expect(html).toContain('id="block-quote-banner"');
+        expect(html).toContain('<blockquote class="text-2xl">The crane rails were back in service the same afternoon.</blockquote>');
+      } finally {
+        await server.close();
+      }
+    } finally {
+      project.remove();
+    }
+  }, 240_000);
+});
