@@ -10,6 +10,7 @@ interface Schema {
   type?: string | string[];
   description?: string;
   enum?: unknown[];
+  enumDescriptions?: string[];
   const?: unknown;
   items?: Schema;
   properties?: Record<string, Schema>;
@@ -39,7 +40,10 @@ function resolve(schema: Schema, file: string): { schema: Schema; file: string }
 /** What kind of value a field takes, in an editor's words. */
 export function kindOf(schema: Schema): string {
   if (schema.const !== undefined) return `always \`${String(schema.const)}\``;
-  if (schema.enum) return `one of: ${schema.enum.map((value) => `\`${String(value)}\``).join(', ')}`;
+  if (schema.enum) {
+    const labelled = schema.enum.map((value, index) => `\`${String(value)}\`${schema.enumDescriptions?.[index] ? ` (${schema.enumDescriptions[index]})` : ''}`);
+    return `one of: ${labelled.join(', ')}`;
+  }
   if (schema.factRef) return `name of a ${schema.factRef} entry in site/business.yaml`;
   if (schema.markdown) return 'text (Markdown)';
   switch (schema.type) {

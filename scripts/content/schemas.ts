@@ -77,6 +77,8 @@ export function createValidators(root = projectRoot): Validators {
   addFormats(ajv, ['email']);
   // tsType only steers the generated TypeScript types.
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
+  // A label per enum value, shown by editors (the YAML extension) when completing or hovering a value.
+  ajv.addKeyword({ keyword: 'enumDescriptions', schemaType: 'array' });
   ajv.addKeyword({
     keyword: 'markdown',
     type: 'string',
