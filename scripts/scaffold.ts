@@ -64,7 +64,7 @@ export function scaffold(kind: ScaffoldKind, name: string, title: string, root =
     return { ok: false, errors: ['the new page did not validate, so nothing was changed:'], report: formatReport(result.problems) };
   }
   const written = [`${PAGES_DIR}/${file}`, 'pages.yaml', ...(navigation !== navigationText ? ['site/navigation.yaml'] : [])];
-  return { ok: true, path: routePath, written, warnings: result.warnings.filter((warning) => warning.field.startsWith('routes.')) };
+  return { ok: true, path: routePath, written, warnings: result.warnings.filter((warning) => written.slice(0, 2).includes(warning.file)) };
 }
 
 const usage = {
@@ -85,7 +85,7 @@ if (process.argv[1] === import.meta.filename) {
     process.exit(1);
   }
   console.log(`created ${result.path}:\n${result.written.map((file) => `  ${file}`).join('\n')}`);
-  if (result.warnings.length) console.log(`\n${formatReport([], result.warnings)}`);
+  if (result.warnings.length) console.log(`\nStill to write (the site builds, but these show as warnings until done):\n\n${formatReport([], result.warnings)}`);
   console.log(
     [
       '',

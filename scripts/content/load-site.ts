@@ -8,7 +8,7 @@ import { closest } from 'fastest-levenshtein';
 import type { BusinessFacts, Navigation, Page, Route, RouteTable } from '../../schema/generated/types';
 import { resolveFacts, type FactProblem } from './facts';
 import { problemAt, schemaProblems, type Problem, type Segment, type SourceFile } from './problems';
-import { routeWarnings } from './route-warnings';
+import { routeWarnings, templateTextWarnings } from './route-warnings';
 import { schemaLineProblem } from './schema-line';
 import { createValidators, projectRoot, type Validators } from './schemas';
 
@@ -41,7 +41,7 @@ function syntaxHint(error: YAMLParseError): string | undefined {
   return undefined;
 }
 
-function readSource(root: string, file: string): { source: SourceFile; problems: Problem[]; schemaLine?: Problem } {
+function readSource(root: string, file: string): { source: SourceFile; problems: Problem[]; schemaLine?: Problem; templateText: Problem[] } {
   const lines = new LineCounter();
   const text = readFileSync(path.join(root, file), 'utf8');
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
@@ -50,7 +50,7 @@ function readSource(root: string, file: string): { source: SourceFile; problems:
     return { file, ...syntaxErrorAt(text, lines, error), field: '', message: `YAML syntax: ${message}`, hint: syntaxHint(error) };
   });
   const schemaLine = schemaLineProblem(file, text);
-  return { source: { file, doc, lines }, problems, schemaLine };
+  return { source: { file, doc, lines }, problems, schemaLine, templateText: templateTextWarnings(file, text) };
 }
 
 /** Every page file under site/pages/, relative to that folder. */
@@ -109,9 +109,11 @@ function checkRoutes(source: SourceFile, table: RouteTable, files: string[], pro
 
 export function loadSite(root = projectRoot, validators: Validators = createValidators()): LoadResult {
   const problems: Problem[] = [];
+  const warnings: Problem[] = [];
   const read = (file: string) => {
-    const { source, problems: syntax, schemaLine } = readSource(root, file);
+    const { source, problems: syntax, schemaLine, templateText } = readSource(root, file);
     problems.push(...syntax);
+    warnings.push(...templateText);
     // A wrong schema line is reported, but the file's content is still checked.
     if (schemaLine) problems.push(schemaLine);
     return syntax.length ? undefined : source;
@@ -130,7 +132,7 @@ export function loadSite(root = projectRoot, validators: Validators = createVali
   const tableSource = read('pages.yaml');
   const table = tableSource && validated<RouteTable>(tableSource, validators.routeTable, problems);
   if (tableSource && table) checkRoutes(tableSource, table, files, problems);
-  const warnings = tableSource && table ? routeWarnings(tableSource, table) : [];
+  if (tableSource && table) warnings.push(...routeWarnings(tableSource, table));
 
   const navigationSource = read('site/navigation.yaml');
   let navigation = navigationSource && validated<Navigation>(navigationSource, validators.navigation, problems);
@@ -147,8 +149,8 @@ export function loadSite(root = projectRoot, validators: Validators = createVali
     else if (source) withFacts(source, source.doc.toJS(), business, problems);
   }
 
-  if (problems.length || !business || !table || !navigation) return { problems: sortProblems(problems), warnings };
-  return { site: { business, navigation, routes: table.routes, notFound: table.notFound, pages }, problems: [], warnings };
+  if (problems.length || !business || !table || !navigation) return { problems: sortProblems(problems), warnings: sortProblems(warnings) };
+  return { site: { business, navigation, routes: table.routes, notFound: table.notFound, pages }, problems: [], warnings: sortProblems(warnings) };
 }
 
 const sortProblems = (problems: Problem[]) =>

@@ -3,6 +3,18 @@ import type { RouteTable } from '../../schema/generated/types';
 import { TITLE_LIMIT, truncateTitle } from './head';
 import { problemAt, type Problem, type SourceFile } from './problems';
 
+/** Starts every text a new page's template leaves to be written, so a forgotten one is reported. */
+export const TEMPLATE_MARKER = 'Replace this';
+
+/** One warning per line of a content file that still holds template text. */
+export function templateTextWarnings(file: string, text: string): Problem[] {
+  return text.split('\n').flatMap((line, index) => {
+    const col = line.indexOf(TEMPLATE_MARKER);
+    if (col < 0 || line.trimStart().startsWith('#')) return [];
+    return [{ file, line: index + 1, col: col + 1, field: '', message: 'this is still the template text of a new page', hint: 'write the real text in its place' }];
+  });
+}
+
 /** Search results show about this many characters of a description. */
 export const DESCRIPTION_RANGE = { min: 70, max: 160 } as const;
 

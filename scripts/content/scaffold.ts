@@ -3,6 +3,7 @@
 // comment, blank line and flow list already in those files stays exactly as it was.
 import { Document, isMap, isSeq, parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
 import { segmentLabel } from './breadcrumb';
+import { TEMPLATE_MARKER } from './route-warnings';
 import { schemaLine } from './schema-line';
 import { PAGES_DIR } from './load-site';
 
@@ -72,7 +73,7 @@ export function slugProblem(slug: string): string | undefined {
 export const pageFileFor = (path: string) => `${path.slice(1)}.yaml`;
 
 /** A description that names the page and says it is still to be written (the build needs each to be unique). */
-export const placeholderDescription = (title: string) => `${title}: replace this with 70 to 160 characters saying what the page offers and where.`;
+export const placeholderDescription = (title: string) => `${TEMPLATE_MARKER} with 70 to 160 characters on what ${title} offers and where.`;
 
 const quoted = (text: string) => JSON.stringify(text);
 
@@ -85,7 +86,7 @@ blocks:
     variant: page
     title: ${quoted(title)}
     intro: >-
-      One or two sentences that tell a visitor what this page offers and why it matters to them.
+      ${TEMPLATE_MARKER} with one or two sentences that tell a visitor what this page offers and why it matters to them.
     actions:
       - label: Get a Free Quote
         href: /contact
@@ -97,7 +98,7 @@ blocks:
   - type: prose
     title: What we do here
     body: |
-      Write the page's main text here. Leave an empty line between paragraphs.
+      ${TEMPLATE_MARKER} with the page's main text. Leave an empty line between paragraphs.
 
       - Lists start with a dash
       - **Bold** and [links](/contact) work as in an e-mail
@@ -123,7 +124,7 @@ export function articleTemplate(file: string, title: string, date: string): stri
 article:
   category: Guide
   summary: >-
-    One or two sentences for the resources list: what this article explains and who it is for.
+    ${TEMPLATE_MARKER} with one or two sentences for the resources list: what this article explains and who it is for.
   date: ${date}
   readTime: 5
 
@@ -133,11 +134,11 @@ blocks:
     eyebrow: Guide
     title: ${quoted(title)}
     intro: >-
-      One or two sentences that tell a reader what they will learn.
+      ${TEMPLATE_MARKER} with one or two sentences that tell a reader what they will learn.
 
   - type: prose
     body: |
-      Write the article here. Leave an empty line between paragraphs.
+      ${TEMPLATE_MARKER} with the article. Leave an empty line between paragraphs.
 
       ## A heading for a section
 

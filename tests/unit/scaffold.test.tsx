@@ -49,7 +49,7 @@ describe('npm run new-page', () => {
       '  - path: /locations/perth',
       '    page: locations/perth.yaml',
       '    title: Laser Cleaning Perth',
-      '    description: "Laser Cleaning Perth: replace this with 70 to 160 characters saying what the page offers and where."',
+      '    description: Replace this with 70 to 160 characters on what Laser Cleaning Perth offers and where.',
       '    structuredData: [BreadcrumbList]',
       '',
     ]);
@@ -58,7 +58,13 @@ describe('npm run new-page', () => {
     expect(addedLines(navigationBefore, read('site/navigation.yaml'))).toEqual(['        - { label: Perth, href: /locations/perth }']);
     expect(read('site/pages/locations/perth.yaml').split('\n')[0]).toBe('# yaml-language-server: $schema=../../../schema/page.schema.json');
 
-    expect(loadSite(copy.root, validators).problems).toEqual([]);
+    const loaded = loadSite(copy.root, validators);
+    expect(loaded.problems).toEqual([]);
+    expect(loaded.warnings.map((warning) => `${warning.file}:${warning.line} ${warning.message}`)).toEqual([
+      expect.stringMatching(/^pages\.yaml:\d+ this is still the template text of a new page$/),
+      'site/pages/locations/perth.yaml:9 this is still the template text of a new page',
+      'site/pages/locations/perth.yaml:21 this is still the template text of a new page',
+    ]);
     const { data, html } = renderedBlocks('/locations/perth');
     expect(data.head.title).toBe('Laser Cleaning Perth');
     expect(html).toContain('<h1');
