@@ -5,6 +5,7 @@ import { loadSite } from '../../scripts/content/load-site';
 import { formatProblem, formatReport } from '../../scripts/content/problems';
 import { schemaLine } from '../../scripts/content/schema-line';
 import { blockTypes, createValidators } from '../../scripts/content/schemas';
+import { problemReport } from '../../scripts/vite-plugin-site';
 import { copySite, type SiteCopy } from './site-fixture';
 
 const validators = createValidators();
@@ -188,5 +189,7 @@ describe('the validation report', () => {
       ].join('\n'),
     );
     expect(formatReport([], [])).toBe('No errors.');
+    // The dev server's terminal and browser overlay show the same report as `npm run validate`.
+    expect(problemReport({ problems: [error] })).toBe(`The site's content has errors:\n\n${formatReport([error])}`);
   });
 });
