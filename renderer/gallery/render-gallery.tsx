@@ -2,10 +2,13 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { GALLERY_PATH, type BlockExample } from '../../scripts/content/block-examples';
+import { loadBlocks } from '../BlockList';
 import { BlockGallery } from './BlockGallery';
 
 /** The whole gallery document; its script adds the styles and the copy buttons. */
 export async function renderGallery(examples: BlockExample[]): Promise<string> {
+  // Interactive blocks are code-split; their code must be loaded before they render.
+  await loadBlocks(examples.flatMap((example) => (example.block ? [example.block] : [])));
   const { query, dataRoutes } = createStaticHandler([{ path: GALLERY_PATH, element: <BlockGallery examples={examples} /> }]);
   const context = await query(new Request(`http://localhost${GALLERY_PATH}`));
   if (context instanceof Response) throw new Error('the gallery route answered with a redirect');

@@ -57,5 +57,5 @@ describe('adding a block type', () => {
     } finally {
       project.remove();
     }
-  }, 240_000);
+  }, 400_000);
 });

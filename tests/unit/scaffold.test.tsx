@@ -157,5 +157,5 @@ describe('the scaffold commands in a copy of the project', () => {
     } finally {
       project.remove();
     }
-  }, 180_000);
+  }, 400_000);
 });
