@@ -1,6 +1,6 @@
 // Turns parser and schema errors into messages an editor can act on: file, line, column, field, fix.
 import type { ErrorObject } from 'ajv';
-import { closest } from 'fastest-levenshtein';
+import { closest, distance } from 'fastest-levenshtein';
 import { isMap, isNode, isPair, isScalar, type Document, type LineCounter, type Node } from 'yaml';
 
 export interface Problem {
@@ -53,8 +53,14 @@ export function problemAt(source: SourceFile, segments: Segment[], message: stri
   return { file: source.file, ...at, field: fieldName(key ? [...segments, key] : segments), message, hint };
 }
 
-const suggestion = (value: string, options: readonly string[]) => {
+/** The option a value is probably a misspelling of; none when even the closest differs in too many letters. */
+export const likelyMeant = (value: string, options: readonly string[]): string | undefined => {
   const best = options.length ? closest(value, options as string[]) : undefined;
+  return best !== undefined && distance(value, best) <= Math.max(2, Math.floor(value.length / 3)) ? best : undefined;
+};
+
+const suggestion = (value: string, options: readonly string[]) => {
+  const best = likelyMeant(value, options);
   return best ? `did you mean '${best}'? ` : '';
 };
 
@@ -80,7 +86,8 @@ function misspelt(errors: ErrorObject[]): Set<string> {
     if (error.keyword !== 'additionalProperties') continue;
     const allowed = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
     const extra = String((error.params as { additionalProperty?: unknown }).additionalProperty);
-    if (allowed.length) explained.add(`${error.instancePath}#${closest(extra, allowed)}`);
+    const meant = likelyMeant(extra, allowed);
+    if (meant) explained.add(`${error.instancePath}#${meant}`);
   }
   return explained;
 }

@@ -39,6 +39,11 @@ describe('content validation', () => {
     ]);
   });
 
+  it('suggests no field when none is close to what was typed', () => {
+    copy.write('site/pages/not-found.yaml', page('  - type: toc\n    items:\n      - { anchor: a, label: A, question: Why? }\n      - { anchor: b, label: B }\n'));
+    expect(problemsOf()).toEqual(["site/pages/not-found.yaml:5:32  blocks.0.items.0.question  'question' is not a field of a toc item\n    hint: allowed fields: anchor, label"]);
+  });
+
   it('suggests the closest block type for an unknown one', () => {
     copy.write('site/pages/not-found.yaml', page('  - type: heor\n    title: Oops! Page not found\n'));
     const [problem, ...rest] = problemsOf();
