@@ -24,7 +24,7 @@ afterEach(() => copy.remove());
 
 describe('docs/editing.md', () => {
   it('adds a FAQ question that validates and reaches the page and its FAQPage data, pasted as the guide says', () => {
-    const [itemsLine, ...item] = exampleOf('## 7. Add a question');
+    const [itemsLine = '', ...item] = exampleOf('## 7. Add a question');
     expect(itemsLine).toBe('    items:');
     // As the guide says: under items: of a block starting with - type: faq (the topic list above it has items: too).
     copy.edit('site/pages/faq.yaml', (text) => {
