@@ -1,8 +1,9 @@
 // `npm run build`: validate, generate types, build with Vite, then prerender every route to dist/<path>/index.html.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { mergeConfig, build as viteBuild, type Manifest } from 'vite';
+import { gzipSync } from 'node:zlib';
+import { loadEnv, mergeConfig, build as viteBuild, type Manifest } from 'vite';
 import viteConfig from '../vite.config';
 import type { RenderInput, RenderResult } from '../src/entry-server';
 import { NOT_FOUND_DATA_URL, pageDataUrl, type PageData } from '../src/page-data';
@@ -10,12 +11,13 @@ import { redirectsFile, robotsTxt, sitemapXml } from './content/crawl-files';
 import { allPageData, NOT_FOUND_PATH, notFoundPageData } from './content/page-data';
 import { formatReport } from './content/problems';
 import { projectRoot } from './content/schemas';
-import { allSiteProblems, type BuiltPage } from './content/site-checks';
+import { headersFile } from './content/security-headers';
+import { allSiteProblems, searchProblems, sitemapProblems, type BuiltPage } from './content/site-checks';
 import { generate } from './generate';
 import { siteContent } from './vite-plugin-site';
 
 export const distDir = path.join(projectRoot, 'dist');
-const serverDir = path.join(projectRoot, '.build/server');
+const defaultServerDir = path.join(projectRoot, '.build/server');
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(2)} s`;
 
 /** The chunks a manifest key needs, itself first, then what it imports, depth first. */
@@ -57,24 +59,63 @@ function publicFiles(dir: string): Set<string> {
   return new Set(files.map((entry) => '/' + path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')));
 }
 
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt)$/;
+
+/** A .gz beside every text file, so the local server sends what a static host would (sirv serves them). */
+function precompress(dir: string) {
+  for (const file of publicFiles(dir)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const full = path.join(dir, file);
+    writeFileSync(`${full}.gz`, gzipSync(readFileSync(full), { level: 9 }));
+  }
+}
+
 const writeFile = (file: string, content: string) => {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, content);
 };
 
 /** dist/ file of a route: / -> index.html, /faq -> faq/index.html. */
-export const htmlFileFor = (routePath: string) => path.join(distDir, routePath, 'index.html');
+export const htmlFileFor = (routePath: string, outDir = distDir) => path.join(outDir, routePath, 'index.html');
 
 /** Vite's mode: .env.<mode> supplies the build's environment (e2e: the test suite's fake tracking ids). */
 export const requestedMode = (argv = process.argv) => {
   const flag = argv.indexOf('--mode');
   return (flag >= 0 ? argv[flag + 1] : undefined) ?? process.env.BUILD_MODE ?? 'production';
 };
-const modeFile = () => path.join(serverDir, 'build-mode');
+const modeFile = (serverDir = defaultServerDir) => path.join(serverDir, 'build-mode');
 /** The mode dist/ was built in, so `npm start` can tell a test build from a production one. */
 export const builtMode = () => (existsSync(modeFile()) ? readFileSync(modeFile(), 'utf8').trim() : undefined);
 
-export async function buildSite({ quiet = false, mode = requestedMode() } = {}) {
+const SOURCES = ['pages.yaml', 'site', 'schema', 'renderer', 'src', 'public', 'scripts', 'vite.config.ts', 'package-lock.json'];
+
+/** The newest modification time among the site's sources. */
+function newestSource(): number {
+  let newest = 0;
+  const visit = (file: string) => {
+    const stat = statSync(file);
+    if (stat.isDirectory()) for (const name of readdirSync(file)) visit(path.join(file, name));
+    else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const source of SOURCES) if (existsSync(path.join(projectRoot, source))) visit(path.join(projectRoot, source));
+  return newest;
+}
+
+/** True when dist/ is missing or older than any of its sources (`npm start` and `npm run audit` then rebuild). */
+export function distIsStale(): boolean {
+  const index = path.join(distDir, 'index.html');
+  return !existsSync(index) || statSync(index).mtimeMs < newestSource();
+}
+
+interface BuildOptions {
+  quiet?: boolean;
+  mode?: string;
+  /** Where the site is written; dist/ unless the audit builds a synthetic site elsewhere. */
+  outDir?: string;
+  serverDir?: string;
+}
+
+export async function buildSite({ quiet = false, mode = requestedMode(), outDir = distDir, serverDir = defaultServerDir }: BuildOptions = {}) {
   const log = quiet ? () => {} : (line: string) => console.log(line);
   const started = performance.now();
 
@@ -92,12 +133,12 @@ export async function buildSite({ quiet = false, mode = requestedMode() } = {}) 
   const logLevel = quiet ? 'silent' : 'warn';
   // The config is already loaded in this process; passing it avoids loading vite.config.ts twice more.
   const bundle = (build: object) => viteBuild(mergeConfig(viteConfig, { configFile: false, root: projectRoot, logLevel, mode, build }));
-  await bundle({ outDir: distDir, emptyOutDir: true, manifest: 'manifest.json' });
+  await bundle({ outDir, emptyOutDir: true, manifest: 'manifest.json' });
   await bundle({ ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true });
-  writeFile(modeFile(), mode);
+  writeFile(modeFile(serverDir), mode);
   log(`bundled client and server in ${mode} mode (${seconds(bundling)})`);
 
-  const manifestFile = path.join(distDir, 'manifest.json');
+  const manifestFile = path.join(outDir, 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const tagsFor = (page: PageData) => assetTags(manifest, page.blocks.map((block) => block.type));
   rmSync(manifestFile);
@@ -111,25 +152,29 @@ export async function buildSite({ quiet = false, mode = requestedMode() } = {}) 
   for (const route of site.routes) {
     const { html } = await render({ url: route.path, pages, notFound, assetTags: tagsFor(pages.get(route.path)!) });
     built.push({ path: route.path, html, indexable: route.index !== false });
-    writeFile(htmlFileFor(route.path), html);
-    writeFile(path.join(distDir, pageDataUrl(route.path)), JSON.stringify(pages.get(route.path)));
+    writeFile(htmlFileFor(route.path, outDir), html);
+    writeFile(path.join(outDir, pageDataUrl(route.path)), JSON.stringify(pages.get(route.path)));
     done++;
     if (!quiet && (done % 25 === 0 || done === site.routes.length)) process.stdout.write(`prerendered ${done}/${site.routes.length} routes\n`);
   }
   const notFoundPage = await render({ url: NOT_FOUND_PATH, pages, notFound, assetTags: tagsFor(notFound) });
-  writeFile(path.join(distDir, '404.html'), notFoundPage.html);
-  writeFile(path.join(distDir, NOT_FOUND_DATA_URL), JSON.stringify(notFound));
-  writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(site));
-  writeFile(path.join(distDir, 'robots.txt'), robotsTxt(site));
-  writeFile(path.join(distDir, '_redirects'), redirectsFile(site));
+  writeFile(path.join(outDir, '404.html'), notFoundPage.html);
+  writeFile(path.join(outDir, NOT_FOUND_DATA_URL), JSON.stringify(notFound));
+  writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(site));
+  writeFile(path.join(outDir, 'robots.txt'), robotsTxt(site));
+  writeFile(path.join(outDir, '_redirects'), redirectsFile(site));
+  // The form posts to the Supabase project of the build's environment (.env.<mode> or the shell).
+  writeFile(path.join(outDir, '_headers'), headersFile(loadEnv(mode, projectRoot, 'VITE_').VITE_SUPABASE_URL || undefined));
   const prerenderMs = performance.now() - prerendering;
   log(`prerendered ${site.routes.length} routes + 404 in ${(prerenderMs / 1000).toFixed(2)} s (${(prerenderMs / (site.routes.length + 1)).toFixed(1)} ms per page)`);
-  const problems = allSiteProblems(built, publicFiles(distDir));
+  const { siteUrl, locale } = site.business.company;
+  const problems = [...allSiteProblems(built, publicFiles(outDir)), ...searchProblems(built, siteUrl, locale), ...sitemapProblems(sitemapXml(site), built, siteUrl)];
   if (problems.length) {
     for (const problem of problems) console.error(problem);
-    throw new Error(`${problems.length} problem(s) in the built site: broken links or anchors, unreachable routes, duplicate head tags or incomplete structured data`);
+    throw new Error(`${problems.length} problem(s) in the built site: broken links or anchors, unreachable routes, duplicate or malformed head tags, skipped headings or incomplete structured data`);
   }
   log(`checked links, anchors, reachability, head tags and structured data of ${built.length} pages`);
+  precompress(outDir);
   log(`built dist/ in ${seconds(started)}`);
   return site;
 }

@@ -81,11 +81,14 @@ function devMiddleware(server: ViteDevServer, state: () => DevState | LoadResult
   };
 }
 
+/** Where the content is read from: the project, or SITE_ROOT (the audit's synthetic sites). */
+export const contentRoot = process.env.SITE_ROOT ? path.resolve(process.env.SITE_ROOT) : projectRoot;
+
 // One load per process: the build, its client bundle and its server bundle all read the same content.
 let result: LoadResult | undefined;
 
 /** The validated content, loaded on first use and again only when a file changes (in development). */
-export const siteContent = () => result ?? (result = loadSite(projectRoot));
+export const siteContent = () => result ?? (result = loadSite(contentRoot));
 
 export function sitePlugin(): Plugin {
   let state: DevState | LoadResult['problems'] = [];

@@ -18,11 +18,31 @@ export function readRedirects(distDir: string): Map<string, { to: string; status
   return table;
 }
 
+/** Headers of the `_headers` file the build writes that apply to every path (its `/*` section). */
+export function readHeaders(distDir: string): Record<string, string> {
+  const file = path.join(distDir, '_headers');
+  const headers: Record<string, string> = {};
+  if (!existsSync(file)) return headers;
+  let everyPath = false;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    if (!/^\s/.test(line)) everyPath = line.trim() === '/*';
+    else if (everyPath) {
+      const colon = line.indexOf(':');
+      if (colon > 0) headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+    }
+  }
+  return headers;
+}
+
 export function staticSite(distDir: string): Handler {
   const redirects = readRedirects(distDir);
+  const headers = readHeaders(distDir);
   const notFoundPage = readFileSync(path.join(distDir, '404.html'));
   const files = sirv(distDir, {
     extensions: ['html'],
+    // The build writes a .gz beside each text file, as static hosts compress what they send.
+    gzip: true,
     etag: true,
     setHeaders(res, pathname) {
       // Built assets carry a content hash in their name, so they never change.
@@ -30,6 +50,7 @@ export function staticSite(distDir: string): Handler {
     },
   });
   return (req, res, next) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const redirect = redirects.get(pathname.replace(/\/$/, '') || '/');

@@ -58,6 +58,50 @@ export function unreachableRoutes(pages: BuiltPage[], start = '/'): string[] {
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
 
+const decodeEntities = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[name]!);
+
+export const SEARCH_LIMITS = { title: 60, description: { min: 70, max: 160 } } as const;
+
+/** Levels of the h1-h6 headings in <body>, in document order. */
+export const headingLevels = (html: string) => [...bodyOf(html).matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+
+/** What a search engine reads from each page: title and description lengths, canonical, social image, language, headings. */
+export function searchProblems(pages: BuiltPage[], siteUrl: string, lang: string): string[] {
+  const problems: string[] = [];
+  for (const page of pages) {
+    const at = `${page.path}:`;
+    const title = decodeEntities(titleOf(page.html) ?? '');
+    const description = decodeEntities(descriptionOf(page.html) ?? '');
+    if (title.length > SEARCH_LIMITS.title) problems.push(`${at} title is ${title.length} characters, over ${SEARCH_LIMITS.title}: "${title}"`);
+    const { min, max } = SEARCH_LIMITS.description;
+    if (description.length < min || description.length > max) problems.push(`${at} description is ${description.length} characters, not ${min}-${max}: "${description}"`);
+    const canonical = /<link rel="canonical" href="([^"]*)"/.exec(page.html)?.[1];
+    if (canonical !== siteUrl + page.path) problems.push(`${at} canonical is ${canonical ?? 'missing'}, not its own address ${siteUrl + page.path}`);
+    if (!/<meta property="og:image" content="https:\/\/[^"]+"/.test(page.html)) problems.push(`${at} no og:image with an absolute address`);
+    if (!page.html.includes(`<html lang="${lang}"`)) problems.push(`${at} <html> lacks lang="${lang}"`);
+    const levels = headingLevels(page.html);
+    const h1s = levels.filter((level) => level === 1).length;
+    if (h1s !== 1) problems.push(`${at} has ${h1s} h1 headings, not one`);
+    levels.forEach((level, index) => {
+      const previous = levels[index - 1] ?? 0;
+      if (level > previous + 1) problems.push(`${at} heading h${level} follows h${previous}, skipping a level`);
+    });
+  }
+  return problems;
+}
+
+/** The sitemap lists exactly the indexable pages, each at its own address. */
+export function sitemapProblems(sitemap: string, pages: BuiltPage[], siteUrl: string): string[] {
+  const listed = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => decodeEntities(match[1]!));
+  const expected = pages.filter((page) => page.indexable).map((page) => siteUrl + page.path);
+  return [
+    ...expected.filter((url) => !listed.includes(url)).map((url) => `sitemap.xml lacks ${url}`),
+    ...listed.filter((url) => !expected.includes(url)).map((url) => `sitemap.xml lists ${url}, which is no indexable page`),
+    ...listed.filter((url, index) => listed.indexOf(url) !== index).map((url) => `sitemap.xml lists ${url} twice`),
+  ];
+}
+
 /** Every page has a title and description, and no two indexable pages share one. */
 export function headProblems(pages: BuiltPage[]): string[] {
   const problems: string[] = [];

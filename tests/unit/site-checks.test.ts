@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headProblems, linkProblems, structuredDataProblems, unreachableRoutes, type BuiltPage } from '../../scripts/content/site-checks';
+import { headProblems, linkProblems, searchProblems, sitemapProblems, structuredDataProblems, unreachableRoutes, type BuiltPage } from '../../scripts/content/site-checks';
 
 const page = (path: string, body: string, head = `<title>${path}</title><meta name="description" content="About ${path}"/>`, indexable = true): BuiltPage => ({
   path,
@@ -60,5 +60,44 @@ describe('structured data', () => {
   });
   it('reports JSON-LD that does not parse', () => {
     expect(structuredDataProblems([page('/x', '<script type="application/ld+json">{oops</script>')])[0]).toMatch(/^\/x: JSON-LD does not parse/);
+  });
+});
+
+describe('search checks', () => {
+  const description = 'Laser rust removal for structural steel, plant and infrastructure, with no chemicals.';
+  const searchPage = (path: string, { title = 'Laser Rust Removal', lang = 'en-AU', body = '<h1>Rust</h1><h2>Why</h2><h3>Cost</h3><h2>FAQ</h2>', canonical = `https://x.example${path}` } = {}): BuiltPage => ({
+    path,
+    html: `<!DOCTYPE html><html lang="${lang}"><head><title>${title}</title><meta name="description" content="${description}"/><link rel="canonical" href="${canonical}"/><meta property="og:image" content="https://x.example/og.png"/></head><body>${body}</body></html>`,
+    indexable: true,
+  });
+
+  it('accepts a page with a short title, a full description, its own canonical, one h1 and no skipped level', () => {
+    expect(searchProblems([searchPage('/laser-rust-removal')], 'https://x.example', 'en-AU')).toEqual([]);
+  });
+
+  it('reports a long title, a wrong canonical, another language, two h1s and a skipped level', () => {
+    const bad = searchPage('/a', { title: 'Laser Rust Removal &amp; Coating Removal for Structural Steel Plant', lang: 'en', body: '<h1>A</h1><h3>B</h3><h1>C</h1>', canonical: 'https://x.example/' });
+    expect(searchProblems([bad], 'https://x.example', 'en-AU')).toEqual([
+      '/a: title is 63 characters, over 60: "Laser Rust Removal & Coating Removal for Structural Steel Plant"',
+      '/a: canonical is https://x.example/, not its own address https://x.example/a',
+      '/a: <html> lacks lang="en-AU"',
+      '/a: has 2 h1 headings, not one',
+      '/a: heading h3 follows h1, skipping a level',
+    ]);
+  });
+
+  it('reports a description outside 70-160 characters', () => {
+    const short = { ...searchPage('/b'), html: searchPage('/b').html.replace(description, 'Too short.') };
+    expect(searchProblems([short], 'https://x.example', 'en-AU')).toEqual(['/b: description is 10 characters, not 70-160: "Too short."']);
+  });
+
+  it('finds sitemap entries missing, extra or twice, and leaves out pages kept from search', () => {
+    const pages = [searchPage('/'), searchPage('/faq'), { ...searchPage('/thank-you'), indexable: false }];
+    const sitemap = '<urlset><url><loc>https://x.example/</loc></url><url><loc>https://x.example/old</loc></url><url><loc>https://x.example/</loc></url></urlset>';
+    expect(sitemapProblems(sitemap, pages, 'https://x.example')).toEqual([
+      'sitemap.xml lacks https://x.example/faq',
+      'sitemap.xml lists https://x.example/old, which is no indexable page',
+      'sitemap.xml lists https://x.example/ twice',
+    ]);
   });
 });

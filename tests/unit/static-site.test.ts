@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteServer } from '../../server/index';
+import { contentSecurityPolicy, headersFile } from '../../scripts/content/security-headers';
 
 let dist: string;
 let server: Server;
@@ -18,6 +20,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'faq/index.html'), '<h1>FAQ</h1>');
   writeFileSync(path.join(dist, '404.html'), '<h1>Oops! Page not found</h1>');
   writeFileSync(path.join(dist, 'assets/app-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'faq/index.html.gz'), gzipSync('<h1>FAQ</h1>'));
+  writeFileSync(path.join(dist, '_headers'), headersFile('https://abcd.supabase.co'));
   writeFileSync(path.join(dist, '_redirects'), '/services/compliance-certification /compliance-certification 301\n');
   server = await startSiteServer({ distDir: dist, port: 0 });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -50,6 +54,21 @@ describe('local site server', () => {
   it('caches hashed assets for a year and pages not at all', async () => {
     expect((await fetch(`${base}/assets/app-abc123.js`)).headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${base}/`)).headers.get('cache-control')).toContain('max-age=0');
+  });
+
+  it('sends the security headers of _headers on pages, assets, redirects and the 404 page', async () => {
+    for (const address of ['/', '/assets/app-abc123.js', '/services/compliance-certification', '/no/such/page']) {
+      const headers = (await fetch(`${base}${address}`, { redirect: 'manual' })).headers;
+      expect(headers.get('content-security-policy'), address).toBe(contentSecurityPolicy('https://abcd.supabase.co'));
+      expect(headers.get('x-content-type-options'), address).toBe('nosniff');
+      expect(headers.get('strict-transport-security'), address).toContain('max-age=');
+    }
+  });
+
+  it('sends the gzip file the build wrote to a browser that accepts it', async () => {
+    const response = await fetch(`${base}/faq`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe('<h1>FAQ</h1>');
   });
 
   it('refuses methods other than GET and HEAD', async () => {

@@ -1,0 +1,53 @@
+// The security headers of every response, written to dist/_headers (the format Netlify and Cloudflare Pages read);
+// the local server reads that same file, so what is tested locally is what is deployed.
+
+/** Hosts the Google tag (gtag.js, GA4 and Google Ads conversions) loads from, posts to and frames, per Google's CSP guide. */
+const GOOGLE_TAG = {
+  script: ['https://www.googletagmanager.com', 'https://*.googletagmanager.com', 'https://www.google.com', 'https://googleads.g.doubleclick.net', 'https://www.googleadservices.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com', 'https://www.google.com', 'https://*.doubleclick.net', 'https://www.googleadservices.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com', 'https://www.google.com', 'https://www.google.com.au', 'https://*.doubleclick.net', 'https://www.googleadservices.com'],
+  frame: ['https://www.googletagmanager.com', 'https://td.doubleclick.net', 'https://www.google.com'],
+};
+
+/** The origin of the Supabase project the enquiry form posts to; without one the form posts to the site itself. */
+export function supabaseOrigin(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'https:' && parsed.hostname !== 'localhost' && parsed.hostname !== '127.0.0.1') throw new Error(`VITE_SUPABASE_URL must be an https address, not ${url}`);
+  return parsed.origin;
+}
+
+export function contentSecurityPolicy(supabaseUrl?: string): string {
+  const supabase = supabaseOrigin(supabaseUrl);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // Pages hold only module scripts from /assets and JSON data blocks, so no inline script is ever allowed.
+    'script-src': ["'self'", ...GOOGLE_TAG.script],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', ...GOOGLE_TAG.img],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(supabase ? [supabase] : []), ...GOOGLE_TAG.connect],
+    'frame-src': GOOGLE_TAG.frame,
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+export function securityHeaders(supabaseUrl?: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(supabaseUrl),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/** `_headers`: the security headers on every path. */
+export const headersFile = (supabaseUrl?: string) =>
+  `/*\n${Object.entries(securityHeaders(supabaseUrl)).map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, headersFile, securityHeaders } from '../../scripts/content/security-headers';
+
+const directive = (policy: string, name: string) => policy.split('; ').find((entry) => entry.startsWith(`${name} `))?.split(' ').slice(1);
+
+describe('content security policy', () => {
+  it('allows scripts only from the site and the Google tag, never inline or eval', () => {
+    const scripts = directive(contentSecurityPolicy(), 'script-src')!;
+    expect(scripts[0]).toBe("'self'");
+    expect(scripts).toContain('https://www.googletagmanager.com');
+    expect(scripts.filter((source) => source.startsWith("'"))).toEqual(["'self'"]);
+  });
+
+  it('lets the form post to the Supabase project named at build time, and only to the site without one', () => {
+    expect(directive(contentSecurityPolicy('https://abcd.supabase.co/'), 'connect-src')).toContain('https://abcd.supabase.co');
+    expect(directive(contentSecurityPolicy(), 'connect-src')!.filter((source) => !/google|doubleclick/.test(source))).toEqual(["'self'"]);
+  });
+
+  it('refuses a Supabase address that is not https', () => {
+    expect(() => contentSecurityPolicy('http://abcd.supabase.co')).toThrow(/https/);
+  });
+
+  it('forbids framing the site and plugins', () => {
+    expect(directive(contentSecurityPolicy(), 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(contentSecurityPolicy(), 'object-src')).toEqual(["'none'"]);
+    expect(securityHeaders()['X-Frame-Options']).toBe('DENY');
+  });
+
+  it('writes every header under /* in the _headers format', () => {
+    const lines = headersFile().trimEnd().split('\n');
+    expect(lines[0]).toBe('/*');
+    expect(lines.slice(1).map((line) => line.split(':')[0]!.trim())).toEqual(Object.keys(securityHeaders()));
+    expect(lines.slice(1).every((line) => line.startsWith('  '))).toBe(true);
+  });
+});
