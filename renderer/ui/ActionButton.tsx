@@ -16,7 +16,7 @@ export const buttonStyles: Record<ButtonStyle, string> = {
   ghost: `${base} underline-offset-4 hover:bg-current/10`,
   link: 'inline-flex items-center gap-1 font-semibold text-orange-700 underline underline-offset-4 hover:text-orange-800',
   industrial: `${base} bg-slate-800 text-white shadow-[inset_0_-3px_0_0_var(--color-orange-500)] hover:bg-slate-700`,
-  cta: `${base} bg-orange-600 text-white shadow-lg shadow-orange-900/20 hover:bg-orange-700`,
+  cta: `${base} bg-orange-700 text-white shadow-lg shadow-orange-900/20 hover:bg-orange-800`,
   emergency: `${base} bg-red-600 text-white shadow-lg shadow-red-900/30 hover:bg-red-700 emergency-pulse`,
 };
 

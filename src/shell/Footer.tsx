@@ -25,7 +25,7 @@ function LinkItems({ links }: { links: NavLink[] }) {
 export function Footer() {
   return (
     <footer className="tone-dark bg-navy-950 text-slate-300">
-      <div className="bg-orange-600">
+      <div className="bg-orange-700">
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
           <div>
             <p className="text-2xl font-extrabold text-white">{banner.title}</p>

@@ -4,9 +4,9 @@ import type { ArticleListBlock, ArticleSummary } from '../../../schema/generated
 import { Section, SectionHeading } from '../../ui/Section';
 import { Icon } from '../../ui/Icon';
 
-function Meta({ article }: { article: ArticleSummary }) {
+function Meta({ article, onDark = false }: { article: ArticleSummary; onDark?: boolean }) {
   return (
-    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-500">
+    <p className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-sm ${onDark ? 'text-slate-300' : 'text-slate-500'}`}>
       <span className="rounded-full bg-orange-100 px-2.5 py-0.5 font-semibold text-orange-800">{article.category}</span>
       <time dateTime={article.date}>{article.dateLabel}</time>
       <span className="inline-flex items-center gap-1">
@@ -33,7 +33,7 @@ export function ArticleList({ id, eyebrow, title, intro, tone, featuredLabel = '
           </h3>
           <p className="mt-3 max-w-3xl text-lg">{featured.summary}</p>
           <div className="mt-5">
-            <Meta article={featured} />
+            <Meta article={featured} onDark />
           </div>
         </article>
       ) : null}

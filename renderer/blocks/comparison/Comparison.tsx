@@ -7,7 +7,7 @@ export function Comparison({ id, eyebrow, title, intro, tone, methods, rows, not
   return (
     <Section id={id} tone={tone} labelledBy={headingId}>
       <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} />
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-labelledby={headingId}>
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-label={`${title ?? 'Comparison'}: table`}>
         <table className="w-full min-w-[36rem] text-left text-sm sm:text-base">
           <thead>
             <tr className="bg-slate-100 text-navy-900">

@@ -12,7 +12,7 @@ export function Testimonials({ id, eyebrow, title, intro, tone, items }: Testimo
         {items.map((item) => (
           <li key={item.name}>
             <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm tone-dark:border-white/10 tone-dark:bg-navy-800">
-              <p className="flex text-amber-500" aria-label={`${item.rating ?? 5} out of 5 stars`}>
+              <p className="flex text-amber-500" role="img" aria-label={`${item.rating ?? 5} out of 5 stars`}>
                 {Array.from({ length: item.rating ?? 5 }, (_, n) => (
                   <Icon key={n} name="star" className="size-5 fill-current" />
                 ))}

@@ -9,7 +9,7 @@ export function Toc({ id, title = 'In this guide', items }: TocBlock) {
           {items.map((item, index) => (
             <li key={item.anchor}>
               <a href={`#${item.anchor}`} className="flex gap-2 font-semibold text-navy-900 hover:text-orange-700 hover:underline">
-                <span className="text-orange-600">{index + 1}.</span> {item.label}
+                <span className="text-orange-700">{index + 1}.</span> {item.label}
               </a>
             </li>
           ))}

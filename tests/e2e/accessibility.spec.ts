@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, hydrated } from './axe';
+import { routes } from './routes';
+
+const WIDTHS = [390, 1280];
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const route of routes) {
+      test(`${route.path} has no axe violation`, async ({ page }) => {
+        await page.goto(route.path);
+        await hydrated(page);
+        await expectNoAxeViolations(page, { label: `${route.path} at ${width} px` });
+      });
+    }
+
+    test('an open FAQ answer has no axe violation', async ({ page }) => {
+      await page.goto('/laser-rust-removal');
+      await hydrated(page);
+      const question = page.locator('#faq details').first();
+      await question.locator('summary').click();
+      await expect(question).toHaveAttribute('open', '');
+      await expectNoAxeViolations(page, { label: `open FAQ answer at ${width} px` });
+    });
+  });
+}
+
+test('the open menu drawer at phone width has no axe violation', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await drawer.getByRole('button', { name: 'Services' }).click();
+  await expect(drawer.getByRole('link', { name: 'Rust Removal' })).toBeVisible();
+  await expectNoAxeViolations(page, { label: 'open drawer' });
+});
+
+test('the open desktop Services menu has no axe violation', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
+  await expect(page.getByText('Core services', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, { label: 'open Services menu' });
+});
+
+/** Whether the focused element shows a focus indicator a sighted keyboard user can see: an outline or a ring. */
+const focusIsVisible = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return { name: 'body', visible: false };
+    const style = getComputedStyle(element);
+    const rect = element.getBoundingClientRect();
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const ring = style.boxShadow !== 'none';
+    return { name: `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 40)}"`, visible: (outline || ring) && rect.width > 0 && rect.height > 0 };
+  });
+
+test.describe('keyboard', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the first Tab shows a skip link that moves focus past the header to the content', async ({ page }) => {
+    await page.goto('/laser-rust-removal');
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+    await page.keyboard.press('Tab');
+    const insideMain = await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement));
+    expect(insideMain).toBe(true);
+  });
+
+  for (const path of ['/', '/contact', '/laser-rust-removal']) {
+    test(`Tab reaches every link and button on ${path}, each with a visible focus indicator`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      const interactive = await page.locator('a[href]:visible, button:visible, summary:visible, input:visible, select:visible, textarea:visible').count();
+      const reached: string[] = [];
+      const unseen: string[] = [];
+      for (let press = 0; press < interactive + 5; press++) {
+        await page.keyboard.press('Tab');
+        const focus = await focusIsVisible(page);
+        if (focus.name === 'body' || reached.includes(focus.name + press)) break;
+        reached.push(focus.name + press);
+        if (!focus.visible) unseen.push(focus.name);
+      }
+      expect(reached.length, 'elements reached by Tab').toBeGreaterThanOrEqual(interactive);
+      expect(unseen, 'focused elements without a visible indicator').toEqual([]);
+    });
+  }
+});
