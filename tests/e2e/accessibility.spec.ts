@@ -47,16 +47,15 @@ test('the open desktop Services menu has no axe violation', async ({ page }) => 
   await expectNoAxeViolations(page, { label: 'open Services menu' });
 });
 
-/** Whether the focused element shows a focus indicator a sighted keyboard user can see: an outline or a ring. */
+/** Whether the focused element shows a focus indicator a sighted keyboard user can see: an outline or a ring, on it or on its stretched ::after. */
 const focusIsVisible = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return { name: 'body', visible: false };
-    const style = getComputedStyle(element);
     const rect = element.getBoundingClientRect();
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    const ring = style.boxShadow !== 'none';
-    return { name: `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 40)}"`, visible: (outline || ring) && rect.width > 0 && rect.height > 0 };
+    const shows = (style: CSSStyleDeclaration) => (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    const visible = shows(getComputedStyle(element)) || shows(getComputedStyle(element, '::after'));
+    return { name: `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 40)}"`, visible: visible && rect.width > 0 && rect.height > 0 };
   });
 
 test.describe('keyboard', () => {
