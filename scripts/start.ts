@@ -1,30 +1,14 @@
 // `npm start`: builds dist/ when it is missing or older than its sources, then serves it on PORT (default 3000)
 // together with the enquiry function, which stores leads in DATA_DIR and writes their e-mail to OUTBOX_DIR.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { BusinessFacts } from '../schema/generated/types';
 import { letterheadFromFacts, outboxMailer } from '../server/enquiries/mail';
 import { DataDirLockedError, openEnquiryDatabase } from '../server/enquiries/pglite';
 import { ENQUIRY_PATH, startSiteServer } from '../server/index';
-import { buildSite, builtMode, distDir, requestedMode } from './build';
+import { buildSite, builtMode, distDir, distIsStale, requestedMode } from './build';
 import { projectRoot } from './content/schemas';
-
-const SOURCES = ['pages.yaml', 'site', 'schema', 'renderer', 'src', 'public', 'scripts', 'vite.config.ts', 'package-lock.json'];
-
-/** The newest modification time among the site's sources. */
-function newestSource(): number {
-  let newest = 0;
-  const visit = (file: string) => {
-    const stat = statSync(file);
-    if (stat.isDirectory()) for (const name of readdirSync(file)) visit(path.join(file, name));
-    else newest = Math.max(newest, stat.mtimeMs);
-  };
-  for (const source of SOURCES) if (existsSync(path.join(projectRoot, source))) visit(path.join(projectRoot, source));
-  return newest;
-}
-
-const builtAt = () => (existsSync(path.join(distDir, 'index.html')) ? statSync(path.join(distDir, 'index.html')).mtimeMs : 0);
 
 const mode = requestedMode();
 // --serve-only: serve dist/ as it is, never rebuild it under another server that is serving it (the tests).
@@ -33,7 +17,7 @@ if (serveOnly && !existsSync(path.join(distDir, 'index.html'))) {
   console.error('dist/ is missing: run `npm run build` first (--serve-only never builds)');
   process.exit(1);
 }
-if (!serveOnly && (builtAt() < newestSource() || builtMode() !== mode)) {
+if (!serveOnly && (distIsStale() || builtMode() !== mode)) {
   console.log(!existsSync(distDir) ? 'dist/ is missing: building' : builtMode() !== mode ? `dist/ was built in ${builtMode() ?? 'another'} mode: rebuilding in ${mode} mode` : 'dist/ is older than its sources: rebuilding');
   try {
     await buildSite({ mode });

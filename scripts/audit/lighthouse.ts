@@ -1,0 +1,62 @@
+// Lighthouse 12 (mobile preset, simulated throttling) on the local server, one route at a time in one Chromium.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Result as LighthouseResult } from 'lighthouse';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface LighthouseRow {
+  path: string;
+  scores: Record<Category, number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Bytes over the wire by resource type, as Lighthouse counted them. */
+  transferred: { script: number; stylesheet: number; document: number };
+  /** Audits that cost points, per category below 100, so a missed target says why. */
+  failing: string[];
+}
+
+export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const chromePath = () => process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function rowOf(path: string, lhr: LighthouseResult): LighthouseRow {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
+  const bytes = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  const failing = CATEGORIES.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`),
+  );
+  return {
+    path,
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Record<Category, number>,
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+    transferred: { script: bytes('script'), stylesheet: bytes('stylesheet'), document: bytes('document') },
+    failing,
+  };
+}
+
+/** Runs Lighthouse on each path of `base`; returns one row per path and the full reports. */
+export async function runLighthouse(base: string, paths: readonly string[], log: (line: string) => void = () => {}): Promise<{ rows: LighthouseRow[]; reports: Record<string, LighthouseResult> }> {
+  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const rows: LighthouseRow[] = [];
+  const reports: Record<string, LighthouseResult> = {};
+  try {
+    for (const path of paths) {
+      log(`lighthouse ${path}`);
+      const result = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${path}: ${result.lhr.runtimeError.message}`);
+      reports[path] = result.lhr;
+      rows.push(rowOf(path, result.lhr));
+    }
+  } finally {
+    chrome.kill();
+  }
+  return { rows, reports };
+}
