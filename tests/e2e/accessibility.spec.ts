@@ -4,6 +4,9 @@ import { routes } from './routes';
 
 const WIDTHS = [390, 1280];
 
+// axe walks every node of a long page; on a shared 2-core machine that alone can take most of the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
