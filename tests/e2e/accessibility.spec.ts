@@ -82,7 +82,11 @@ test.describe('keyboard', () => {
     test(`Tab reaches every link and button on ${path}, each with a visible focus indicator`, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);
-      const interactive = await page.locator('a[href]:visible, button:visible, summary:visible, input:visible, select:visible, textarea:visible').count();
+      // Tab stops: enabled controls not taken out of the order (the honeypot), and each radio group once (arrows move inside it).
+      const tabbable = ['a[href]', 'button:enabled', 'summary', 'input:enabled:not([type=radio])', 'select:enabled', 'textarea:enabled'].map((selector) => `${selector}:not([tabindex="-1"]):visible`);
+      const controls = await page.locator(tabbable.join(', ')).count();
+      const radioGroups = new Set(await page.locator('input[type=radio]:visible').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).name))).size;
+      const interactive = controls + radioGroups;
       const reached: string[] = [];
       const unseen: string[] = [];
       for (let press = 0; press < interactive + 5; press++) {
