@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { edgeClientAddress } from '../../../server/enquiries/handler';
 import { sqlEnquiryStore } from '../../../server/enquiries/store';
 import { DATABASE_TIMEOUT_MS, FUNCTION_URL, SITE_ORIGIN, handlerFor, letterhead, openTestBed, outboxFiles, post, readEml, header, rowCount, validEnquiry, type TestBed, STORE_KINDS } from './harness';
 
@@ -235,5 +236,18 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       expect(outboxFiles(bed.outboxDir)).toEqual([]);
       expect(await bed.database.store.pending()).toEqual([]);
     });
+  });
+});
+
+describe('the client address on the edge, for the rate limit', () => {
+  const request = (headers: Record<string, string>) => new Request('https://project.supabase.test/functions/v1/send-contact-email', { headers });
+
+  it("takes Cloudflare's CF-Connecting-IP, which the client cannot set", () => {
+    expect(edgeClientAddress(request({ 'CF-Connecting-IP': '203.0.113.9', 'X-Forwarded-For': '198.51.100.1, 203.0.113.9' }))).toBe('203.0.113.9');
+  });
+
+  it('otherwise takes the last X-Forwarded-For hop, not the first one the client may have forged', () => {
+    expect(edgeClientAddress(request({ 'X-Forwarded-For': '1.2.3.4, 198.51.100.20' }))).toBe('198.51.100.20');
+    expect(edgeClientAddress(request({}))).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { retryPendingMail } from '../../../server/enquiries/handler';
+import { RETRY_SECRET_HEADER, createMailRetryHandler, retryPendingMail } from '../../../server/enquiries/handler';
 import { outboxMailer, resendMailer } from '../../../server/enquiries/mail';
 import { DATABASE_TIMEOUT_MS, handlerFor, header, letterhead, openTestBed, outboxFiles, post, readEml, validEnquiry, type TestBed, STORE_KINDS } from './harness';
 
@@ -114,6 +114,36 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       expect(recipients.filter((to) => to === letterhead.businessAddress)).toHaveLength(1);
       expect(recipients.filter((to) => to === visitor)).toHaveLength(2);
       expect(await bed.database.store.list()).toMatchObject([{ mailStatus: 'sent', confirmationStatus: 'sent' }]);
+    });
+  });
+
+  describe('the scheduled retry endpoint (pg_cron calls it on Supabase)', () => {
+    const retryRequest = (headers: Record<string, string> = {}, method = 'POST') =>
+      new Request('https://project.supabase.test/functions/v1/send-contact-email/retry-mail', { method, headers });
+
+    it('resends due mail only for the holder of the secret', async () => {
+      await handlerFor(bed, { mailer: outboxMailer(brokenOutbox(), letterhead) })(post(validEnquiry()));
+      const later = new Date(Date.now() + 10 * 60_000);
+      const options = { store: bed.database.store, mailer: outboxMailer(bed.outboxDir, letterhead), now: () => later, mailTimeoutMs: 5000, logError: () => undefined };
+      const retry = createMailRetryHandler({ ...options, secret: 's3cret-for-cron' });
+
+      expect((await retry(retryRequest())).status).toBe(401);
+      expect((await retry(retryRequest({ [RETRY_SECRET_HEADER]: 's3cret-for-cro' }))).status).toBe(401);
+      expect((await retry(retryRequest({ [RETRY_SECRET_HEADER]: 's3cret-for-cron' }, 'GET'))).status).toBe(405);
+      expect(outboxFiles(bed.outboxDir)).toEqual([]);
+
+      const done = await retry(retryRequest({ [RETRY_SECRET_HEADER]: 's3cret-for-cron' }));
+      expect(done.status).toBe(200);
+      expect(await done.json()).toEqual({ ok: true, delivered: 1, stillPending: 0 });
+      expect(await bed.database.store.list()).toMatchObject([{ mailStatus: 'sent', confirmationStatus: 'sent', mailAttempts: 2 }]);
+      expect(outboxFiles(bed.outboxDir)).toHaveLength(2);
+    });
+
+    it('is off, with a 404 that says why, until MAIL_RETRY_SECRET is set', async () => {
+      const retry = createMailRetryHandler({ store: bed.database.store, mailer: outboxMailer(bed.outboxDir, letterhead), now: () => new Date(), mailTimeoutMs: 5000, secret: undefined });
+      const response = await retry(retryRequest({ [RETRY_SECRET_HEADER]: '' }));
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: expect.stringContaining('MAIL_RETRY_SECRET') });
     });
   });
 
