@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enquirySchema from '../../../schema/enquiry.schema.json' with { type: 'json' };
 import { DATABASE_TIMEOUT_MS, FUNCTION_URL, SITE_ORIGIN, handlerFor, openTestBed, outboxFiles, rowCount, validEnquiry, type TestBed, STORE_KINDS } from './harness';
 
-const BODIES = 300;
+const BODIES = 1000;
 const SEED = Number(process.env.FUZZ_SEED ?? 20250101);
 
 /** mulberry32: a small seeded generator, so a failure can be replayed with FUZZ_SEED. */
