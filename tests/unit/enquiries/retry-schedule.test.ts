@@ -1,17 +1,18 @@
 // The scheduled mail retry's database side (supabase/migrations/…_enquiry_mail_retry.sql). Supabase's
 // Vault and pg_net are stood in for by a table and a recording function of the same names, so the call
 // pg_cron makes every five minutes can be checked: the URL and the secret header the function expects.
+// Supabase is Postgres, so this runs on the test server only (PGlite applies the same file: pglite.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETRY_SECRET_HEADER } from '../../../server/enquiries/handler';
-import { DATABASE_TIMEOUT_MS, STORE_KINDS, openTestBed, type TestBed } from './harness';
+import { DATABASE_TIMEOUT_MS, openTestBed, type TestBed } from './harness';
 
 const RETRY_URL = 'https://project.supabase.test/functions/v1/send-contact-email/retry-mail';
 
-describe.each(STORE_KINDS)('on %s', (kind) => {
+describe('the retry job on Postgres', () => {
   let bed: TestBed;
 
   beforeAll(async () => {
-    bed = await openTestBed(kind);
+    bed = await openTestBed('postgres');
     for (const statement of [
       'create schema vault',
       'create table vault.decrypted_secrets (name text primary key, decrypted_secret text)',
