@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
+    // A real Postgres for the enquiry tests that run through the production driver.
+    globalSetup: ['tests/unit/enquiries/postgres-server.ts'],
     testTimeout: 20000,
   },
 });

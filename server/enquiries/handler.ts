@@ -64,6 +64,16 @@ export function rateLimiter(limit: number, windowMs = RATE_WINDOW_MS): (client: 
   };
 }
 
+/**
+ * The visitor's address behind Supabase's edge: Cloudflare's CF-Connecting-IP, which it sets itself, else the
+ * last X-Forwarded-For entry (the one the platform's proxy appended). The first entry is whatever the client sent.
+ */
+export function edgeClientAddress(request: Request): string | undefined {
+  const connecting = request.headers.get('cf-connecting-ip')?.trim();
+  if (connecting) return connecting;
+  return (request.headers.get('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim()).filter(Boolean).at(-1);
+}
+
 // ---- mail delivery ----
 
 export interface DeliveryOptions {
@@ -116,10 +126,45 @@ export async function retryPendingMail(options: DeliveryOptions & { dueOnly: boo
   return { delivered, stillPending: rows.length - delivered };
 }
 
-// ---- HTTP ----
-
+/** A JSON answer the browser and caches treat as fresh every time. */
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
+
+// ---- scheduled retry, for the edge (no process lives on there to retry by itself) ----
+
+export const RETRY_SECRET_HEADER = 'x-retry-secret';
+
+/** Equal strings, compared through their digests so the time taken says nothing about the secret. */
+async function sameSecret(given: string, expected: string): Promise<boolean> {
+  const digest = async (text: string) => new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  const [a, b] = await Promise.all([digest(given), digest(expected)]);
+  let difference = 0;
+  for (let index = 0; index < a.length; index += 1) difference |= (a[index] ?? 0) ^ (b[index] ?? 0);
+  return difference === 0;
+}
+
+export interface MailRetryHandlerOptions extends DeliveryOptions {
+  /** MAIL_RETRY_SECRET; unset turns the endpoint off. */
+  secret: string | undefined;
+  logError?: (error: unknown) => void;
+}
+
+/** POST with the retry secret: resends the pending mail whose backoff has passed (pg_cron calls it on a schedule). */
+export function createMailRetryHandler({ secret, logError = (error) => console.error('retry-mail:', error), ...delivery }: MailRetryHandlerOptions): (request: Request) => Promise<Response> {
+  return async (request) => {
+    if (!secret) return json(404, { error: 'Mail retry is not enabled: MAIL_RETRY_SECRET is not set' });
+    if (request.method !== 'POST') return json(405, { error: 'Method not allowed' }, { Allow: 'POST' });
+    if (!(await sameSecret(request.headers.get(RETRY_SECRET_HEADER) ?? '', secret))) return json(401, { error: `Header ${RETRY_SECRET_HEADER} is missing or wrong` });
+    try {
+      return json(200, { ok: true, ...(await retryPendingMail({ ...delivery, dueOnly: true })) });
+    } catch (error) {
+      logError(error);
+      return json(500, { error: 'Internal error' });
+    }
+  };
+}
+
+// ---- HTTP ----
 
 function corsHeaders(origin: string | null, allowed: ReadonlySet<string>): Record<string, string> {
   return origin && allowed.has(origin) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' };

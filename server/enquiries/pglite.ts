@@ -1,11 +1,12 @@
 // Local storage: embedded Postgres (PGlite) in DATA_DIR, with the Supabase migrations applied in order
 // and recorded, and a lock file because PGlite corrupts a data folder that two processes open.
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { MIGRATIONS_DIR, applyMigrations, type MigrationTarget } from './migrations.ts';
 import { sqlEnquiryStore, type EnquiryStore, type Query } from './store.ts';
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../supabase/migrations');
+export { MIGRATIONS_DIR };
 const LOCK_FILE = 'enquiries.lock';
 const LOCK_POLL_MS = 250;
 /** A lock file younger than this with no owner written yet belongs to a process that is just starting. */
@@ -105,32 +106,17 @@ async function acquireLock(file: string, dataDir: string, waitForLockMs: number,
   }
 }
 
-/** The migration files, in the order their timestamped names give. */
-export const migrationFiles = (dir: string) =>
-  readdirSync(dir)
-    .filter((name) => name.endsWith('.sql'))
-    .sort();
+const pgliteQuery =
+  (db: PGlite | Transaction): Query =>
+  async (sql, params) =>
+    (await db.query<Record<string, unknown>>(sql, params ? [...params] : undefined)).rows;
 
-/** Applies each migration not yet recorded, each in its own transaction, recording it as the Supabase CLI does. */
-export async function applyMigrations(db: PGlite, dir: string): Promise<string[]> {
-  await db.exec(`
-    create schema if not exists supabase_migrations;
-    create table if not exists supabase_migrations.schema_migrations (version text primary key, statements text[], name text);
-  `);
-  const done = new Set((await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((row) => row.version));
-  const applied: string[] = [];
-  for (const file of migrationFiles(dir)) {
-    const [version = file, ...rest] = file.replace(/\.sql$/, '').split('_');
-    if (done.has(version)) continue;
-    const sql = readFileSync(path.join(dir, file), 'utf8');
-    await db.transaction(async (tx) => {
-      await tx.exec(sql);
-      await tx.query('insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)', [version, [sql], rest.join('_')]);
-    });
-    applied.push(file);
-  }
-  return applied;
-}
+/** PGlite as a migration target. */
+const pgliteTarget = (db: PGlite): MigrationTarget => ({
+  exec: async (sql) => void (await db.exec(sql)),
+  query: pgliteQuery(db),
+  transaction: async (work) => void (await db.transaction((tx) => work({ exec: async (sql) => void (await tx.exec(sql)), query: pgliteQuery(tx) }))),
+});
 
 export async function openEnquiryDatabase({ dataDir, migrationsDir = MIGRATIONS_DIR, waitForLockMs = 0, onWait }: OpenOptions): Promise<EnquiryDatabase> {
   const folder = path.resolve(dataDir);
@@ -144,11 +130,11 @@ export async function openEnquiryDatabase({ dataDir, migrationsDir = MIGRATIONS_
   process.once('exit', release);
   try {
     const db = await PGlite.create(path.join(folder, 'pgdata'));
-    await applyMigrations(db, migrationsDir).catch(async (error: unknown) => {
+    await applyMigrations(pgliteTarget(db), migrationsDir).catch(async (error: unknown) => {
       await db.close();
       throw error;
     });
-    const query: Query = async (sql, params) => (await db.query<Record<string, unknown>>(sql, params ? [...params] : undefined)).rows;
+    const query = pgliteQuery(db);
     return {
       dataDir: folder,
       store: sqlEnquiryStore(query),

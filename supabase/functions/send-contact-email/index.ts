@@ -1,12 +1,14 @@
 // The send-contact-email Edge Function: Deno.serve around the runtime-neutral handler that the local
 // server and the tests also run, with Postgres (SUPABASE_DB_URL) for storage and Resend for mail.
-// Secrets: RESEND_API_KEY, MAIL_FROM (a sender on a domain verified with Resend), ENQUIRY_TO (the inbox
-// for leads: emails.info of site/business.yaml), COMPANY_NAME (company.name there), ALLOWED_ORIGINS
-// (the site address, comma-separated if several), optional RATE_LIMIT_PER_MINUTE (default 5).
-import postgres from 'npm:postgres@3.4.9';
-import { createEnquiryHandler } from '../../../server/enquiries/handler.ts';
+// Secrets (README, deploy section): RESEND_API_KEY, MAIL_FROM, ENQUIRY_TO, COMPANY_NAME, ALLOWED_ORIGINS,
+// MAIL_RETRY_SECRET; optional RATE_LIMIT_PER_MINUTE (default 5) and RESEND_API_URL (default Resend's).
+// POST …/send-contact-email takes an enquiry; POST …/send-contact-email/retry-mail, with the retry
+// secret, resends pending mail (pg_cron calls it, see supabase/migrations).
+import { createEnquiryHandler, createMailRetryHandler, edgeClientAddress } from '../../../server/enquiries/handler.ts';
 import { resendMailer } from '../../../server/enquiries/mail.ts';
-import { sqlEnquiryStore, type Query } from '../../../server/enquiries/store.ts';
+import { connectPostgres } from '../../../server/enquiries/postgres.ts';
+
+const MAIL_TIMEOUT_MS = 8_000;
 
 function setting(name: string): string {
   const value = Deno.env.get(name)?.trim();
@@ -14,22 +16,30 @@ function setting(name: string): string {
   return value;
 }
 
-// The pooler Supabase gives functions runs in transaction mode, which cannot keep prepared statements.
-const sql = postgres(setting('SUPABASE_DB_URL'), { prepare: false, max: 2, idle_timeout: 20 });
+const optional = (name: string) => Deno.env.get(name)?.trim() || undefined;
 
-// deno-lint-ignore no-explicit-any
-const query: Query = async (text, params = []) => [...(await sql.unsafe(text, [...params] as any[]))];
+const { store } = connectPostgres(setting('SUPABASE_DB_URL'), { max: 2 });
+const mailer = resendMailer({
+  apiKey: setting('RESEND_API_KEY'),
+  from: setting('MAIL_FROM'),
+  to: setting('ENQUIRY_TO'),
+  companyName: setting('COMPANY_NAME'),
+  endpoint: optional('RESEND_API_URL'),
+  timeoutMs: MAIL_TIMEOUT_MS,
+});
 
-const handler = createEnquiryHandler({
-  store: sqlEnquiryStore(query),
-  mailer: resendMailer({ apiKey: setting('RESEND_API_KEY'), from: setting('MAIL_FROM'), to: setting('ENQUIRY_TO'), companyName: setting('COMPANY_NAME') }),
+const enquiries = createEnquiryHandler({
+  store,
+  mailer,
   allowedOrigins: setting('ALLOWED_ORIGINS')
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean),
-  rateLimitPerMinute: Number(Deno.env.get('RATE_LIMIT_PER_MINUTE') ?? 5),
-  // Behind Supabase's gateway the socket is the proxy's; the platform puts the visitor's address first.
-  clientAddress: (request) => request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || undefined,
+  rateLimitPerMinute: Number(optional('RATE_LIMIT_PER_MINUTE') ?? 5),
+  clientAddress: edgeClientAddress,
+  mailTimeoutMs: MAIL_TIMEOUT_MS,
 });
 
-Deno.serve(handler);
+const retryMail = createMailRetryHandler({ store, mailer, now: () => new Date(), mailTimeoutMs: MAIL_TIMEOUT_MS, secret: optional('MAIL_RETRY_SECRET') });
+
+Deno.serve((request) => (new URL(request.url).pathname.endsWith('/retry-mail') ? retryMail(request) : enquiries(request)));

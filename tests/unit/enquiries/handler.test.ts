@@ -1,237 +1,253 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { edgeClientAddress } from '../../../server/enquiries/handler';
 import { sqlEnquiryStore } from '../../../server/enquiries/store';
-import { DATABASE_TIMEOUT_MS, FUNCTION_URL, SITE_ORIGIN, handlerFor, letterhead, openTestBed, outboxFiles, post, readEml, header, rowCount, validEnquiry, type TestBed } from './harness';
+import { DATABASE_TIMEOUT_MS, FUNCTION_URL, SITE_ORIGIN, handlerFor, letterhead, openTestBed, outboxFiles, post, readEml, header, rowCount, validEnquiry, type TestBed, STORE_KINDS } from './harness';
 
-let bed: TestBed;
-let handle: (request: Request) => Promise<Response>;
+describe.each(STORE_KINDS)('on %s', (kind) => {
+  let bed: TestBed;
+  let handle: (request: Request) => Promise<Response>;
 
-beforeAll(async () => {
-  bed = await openTestBed();
-}, DATABASE_TIMEOUT_MS);
+  beforeAll(async () => {
+    bed = await openTestBed(kind);
+  }, DATABASE_TIMEOUT_MS);
 
-afterAll(() => bed.cleanup());
+  afterAll(() => bed?.cleanup());
 
-beforeEach(async () => {
-  await bed.reset();
-  handle = handlerFor(bed);
-});
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-describe('a valid enquiry', () => {
-  it('is stored once, answered with its id, and mailed to the business with a receipt to the visitor', async () => {
-    const response = await handle(post(validEnquiry()));
-    expect(response.status).toBe(200);
-    const answer = (await response.json()) as { ok: boolean; id: string };
-    expect(answer).toEqual({ ok: true, id: expect.stringMatching(UUID) });
-
-    const [record, ...others] = await bed.database.store.list();
-    expect(others).toEqual([]);
-    expect(record).toMatchObject({ ...validEnquiry(), id: answer.id, spam: false, sourcePage: '/contact', mailStatus: 'sent', confirmationStatus: 'sent', mailAttempts: 1 });
-
-    const files = outboxFiles(bed.outboxDir);
-    expect(files.filter((name) => name.endsWith('-notification.eml'))).toHaveLength(1);
-    expect(files.filter((name) => name.endsWith('-confirmation.eml'))).toHaveLength(1);
-    const notification = readEml(bed.outboxDir, files.find((name) => name.endsWith('-notification.eml'))!);
-    expect(header(notification, 'To')).toBe(`<${letterhead.businessAddress}>`);
-    expect(header(notification, 'Reply-To')).toBe('<alex.nguyen@shipyard.example>');
-    expect(notification.text).toContain('Company: Harbour Fabrication Pty Ltd');
-    const receipt = readEml(bed.outboxDir, files.find((name) => name.endsWith('-confirmation.eml'))!);
-    expect(header(receipt, 'To')).toBe('<alex.nguyen@shipyard.example>');
-    expect(receipt.text).toContain(letterhead.companyName);
+  beforeEach(async () => {
+    await bed.reset();
+    handle = handlerFor(bed);
   });
 
-  it('is trimmed, and its empty values are left out', async () => {
-    const response = await handle(post(validEnquiry({ firstName: '  Alex  ', phone: '   ', message: '', budget: null })));
-    expect(response.status).toBe(200);
-    const [record] = await bed.database.store.list();
-    expect(record?.firstName).toBe('Alex');
-    expect(record?.phone).toBeUndefined();
-    expect(record?.message).toBeUndefined();
-  });
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-  it('loses the fields the schema does not know; they are never stored', async () => {
-    const forgedId = '00000000-0000-4000-8000-000000000000';
-    const body = `{"firstName":"Alex","lastName":"Nguyen","email":"alex@site.example","company":"Harbour Fab","projectAddress":"8 Wharf Road","industry":"marine","interest":"demo","isAdmin":true,"id":"${forgedId}","spam":true,"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}`;
-    const response = await handle(post(body));
-    expect(response.status).toBe(200);
-    const [record] = await bed.database.store.list();
-    expect(record).toMatchObject({ firstName: 'Alex', interest: 'demo', spam: false });
-    expect(record?.id).not.toBe(forgedId);
-    expect(record).not.toHaveProperty('isAdmin');
-    expect(Object.hasOwn(record!, '__proto__') || Object.hasOwn(record!, 'constructor')).toBe(false);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
-});
+  describe('a valid enquiry', () => {
+    it('is stored once, answered with its id, and mailed to the business with a receipt to the visitor', async () => {
+      const response = await handle(post(validEnquiry()));
+      expect(response.status).toBe(200);
+      const answer = (await response.json()) as { ok: boolean; id: string };
+      expect(answer).toEqual({ ok: true, id: expect.stringMatching(UUID) });
 
-describe('an invalid enquiry', () => {
-  const cases: [string, Record<string, unknown>, string][] = [
-    ['firstName', { firstName: undefined }, 'First name must be at least 2 characters'],
-    ['firstName', { firstName: 'A' }, 'First name must be at least 2 characters'],
-    ['firstName', { firstName: '   ' }, 'First name must be at least 2 characters'],
-    ['lastName', { lastName: 'N' }, 'Last name must be at least 2 characters'],
-    ['email', { email: 'alex.example.com' }, 'Please enter a valid email address'],
-    ['email', { email: 'alex@example' }, 'Please enter a valid email address'],
-    ['company', { company: 'H' }, 'Company name must be at least 2 characters'],
-    ['projectAddress', { projectAddress: '8 Wh' }, 'Project address is required and must be at least 5 characters'],
-    ['projectAddress', { projectAddress: undefined }, 'Project address is required and must be at least 5 characters'],
-    ['industry', { industry: undefined }, 'Please select your industry'],
-    ['industry', { industry: 'mining' }, 'Please select your industry'],
-    ['interest', { interest: 'other' }, 'Please select your primary interest'],
-    ['phone', { phone: '0'.repeat(41) }, 'Phone must be at most 40 characters'],
-    ['message', { message: 'x'.repeat(5001) }, 'Project details must be at most 5000 characters'],
-    ['budget', { budget: 'lots' }, 'Budget must be one of: under-100k, 100k-250k, 250k-500k, 500k-1m, over-1m'],
-    ['projectSize', { projectSize: 400 }, 'Project size must be text'],
-    ['service', { service: 'Rust Removal!' }, 'Service must be lower-case letters, digits and hyphens'],
-    ['submissionId', { submissionId: 'abc' }, 'Submission id must be a UUID'],
-    ['surfaceTypes', { surfaceTypes: ['steel'] }, 'Surface types must be text'],
-  ];
+      const [record, ...others] = await bed.database.store.list();
+      expect(others).toEqual([]);
+      expect(record).toMatchObject({ ...validEnquiry(), id: answer.id, spam: false, sourcePage: '/contact', mailStatus: 'sent', confirmationStatus: 'sent', mailAttempts: 1 });
 
-  it.each(cases)('%s %j is refused with 400 naming it, and nothing is stored', async (field, change, message) => {
-    const response = await handle(post(validEnquiry(change)));
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: expect.any(String), fields: [{ field, message }] });
-    expect(await rowCount(bed)).toBe(0);
-    expect(outboxFiles(bed.outboxDir)).toEqual([]);
-  });
-
-  it("lists every failure at once in Reading A's order", async () => {
-    const response = await handle(post({}));
-    expect(response.status).toBe(400);
-    const { fields } = (await response.json()) as { fields: { field: string; message: string }[] };
-    expect(fields.map(({ message }) => message)).toEqual([
-      'First name must be at least 2 characters',
-      'Last name must be at least 2 characters',
-      'Please enter a valid email address',
-      'Company name must be at least 2 characters',
-      'Project address is required and must be at least 5 characters',
-      'Please select your industry',
-      'Please select your primary interest',
-    ]);
-  });
-
-  it('that is not a JSON object, not JSON, not UTF-8 or not labelled JSON is a 400', async () => {
-    const answers = await Promise.all([
-      handle(post('[1,2,3]')),
-      handle(post('"text"')),
-      handle(post('{"firstName": "Al')),
-      handle(post('')),
-      handle(new Request(FUNCTION_URL, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]) })),
-      handle(post(JSON.stringify(validEnquiry()), { 'Content-Type': 'text/plain' })),
-      handle(new Request(FUNCTION_URL, { method: 'POST', body: new URLSearchParams({ firstName: 'Alex' }) })),
-    ]);
-    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400, 400, 400]);
-    expect(await rowCount(bed)).toBe(0);
-  });
-});
-
-describe('HTTP rules', () => {
-  it('refuses a body over 32 KB with 413, by its length or by what arrives', async () => {
-    const big = JSON.stringify(validEnquiry({ message: 'x'.repeat(33 * 1024) }));
-    expect((await handle(post(big))).status).toBe(413);
-    expect((await handle(post('{}', { 'Content-Length': String(40 * 1024) }))).status).toBe(413);
-    const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (let chunk = 0; chunk < 40; chunk += 1) controller.enqueue(new TextEncoder().encode(' '.repeat(1024)));
-        controller.close();
-      },
+      const files = outboxFiles(bed.outboxDir);
+      expect(files.filter((name) => name.endsWith('-notification.eml'))).toHaveLength(1);
+      expect(files.filter((name) => name.endsWith('-confirmation.eml'))).toHaveLength(1);
+      const notification = readEml(bed.outboxDir, files.find((name) => name.endsWith('-notification.eml'))!);
+      expect(header(notification, 'To')).toBe(`<${letterhead.businessAddress}>`);
+      expect(header(notification, 'Reply-To')).toBe('<alex.nguyen@shipyard.example>');
+      expect(notification.text).toContain('Company: Harbour Fabrication Pty Ltd');
+      const receipt = readEml(bed.outboxDir, files.find((name) => name.endsWith('-confirmation.eml'))!);
+      expect(header(receipt, 'To')).toBe('<alex.nguyen@shipyard.example>');
+      expect(receipt.text).toContain(letterhead.companyName);
     });
-    const streamed = new Request(FUNCTION_URL, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
-    expect((await handle(streamed)).status).toBe(413);
-    expect(await rowCount(bed)).toBe(0);
-  });
 
-  it('answers methods other than POST and OPTIONS with 405', async () => {
-    for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
-      const response = await handle(new Request(FUNCTION_URL, { method, headers: { Origin: SITE_ORIGIN } }));
-      expect(response.status).toBe(405);
-      expect(response.headers.get('allow')).toBe('POST, OPTIONS');
-    }
-  });
-
-  it('answers the CORS preflight for the site with the headers supabase-js sends', async () => {
-    const response = await handle(
-      new Request(FUNCTION_URL, { method: 'OPTIONS', headers: { Origin: SITE_ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type' } }),
-    );
-    expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
-    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
-    const allowed = (response.headers.get('access-control-allow-headers') ?? '').split(',').map((name) => name.trim());
-    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'x-client-info', 'apikey', 'content-type']));
-  });
-
-  it('lets the site read its answers, and refuses other origins', async () => {
-    const ours = await handle(post(validEnquiry()));
-    expect(ours.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
-    const foreignPreflight = await handle(new Request(FUNCTION_URL, { method: 'OPTIONS', headers: { Origin: 'https://elsewhere.example' } }));
-    expect(foreignPreflight.status).toBe(403);
-    expect(foreignPreflight.headers.get('access-control-allow-origin')).toBeNull();
-    const foreignPost = await handle(post(validEnquiry({ firstName: 'Mallory' }), { Origin: 'https://elsewhere.example' }));
-    expect(foreignPost.status).toBe(403);
-    expect(await rowCount(bed)).toBe(1);
-  });
-
-  it('limits each client to RATE_LIMIT_PER_MINUTE posts, with Retry-After', async () => {
-    let clock = Date.parse('2025-03-03T01:00:00Z');
-    let client = '198.51.100.1';
-    const limited = handlerFor(bed, { rateLimitPerMinute: 2, now: () => new Date(clock), clientAddress: () => client });
-    expect((await limited(post(validEnquiry()))).status).toBe(200);
-    clock += 10_000;
-    expect((await limited(post({}))).status).toBe(400);
-    const refused = await limited(post(validEnquiry()));
-    expect(refused.status).toBe(429);
-    expect(refused.headers.get('retry-after')).toBe('50');
-    expect(await rowCount(bed)).toBe(1);
-    client = '198.51.100.2';
-    expect((await limited(post(validEnquiry()))).status).toBe(200);
-    client = '198.51.100.1';
-    clock += 51_000;
-    expect((await limited(post(validEnquiry()))).status).toBe(200);
-  });
-
-  it('answers a storage failure with a bare 500 that shows no SQL or stack', async () => {
-    const logged: unknown[] = [];
-    const broken = handlerFor(bed, {
-      store: sqlEnquiryStore((sql, params) => bed.database.query(sql.replace('public.enquiries', 'public.no_such_table'), params)),
-      logError: (error) => logged.push(error),
+    it('is trimmed, and its empty values are left out', async () => {
+      const response = await handle(post(validEnquiry({ firstName: '  Alex  ', phone: '   ', message: '', budget: null })));
+      expect(response.status).toBe(200);
+      const [record] = await bed.database.store.list();
+      expect(record?.firstName).toBe('Alex');
+      expect(record?.phone).toBeUndefined();
+      expect(record?.message).toBeUndefined();
     });
-    const response = await broken(post(validEnquiry()));
-    expect(response.status).toBe(500);
-    expect(await response.text()).toBe('{"error":"Internal error"}');
-    expect(String(logged[0])).toContain('no_such_table');
+
+    it('loses the fields the schema does not know; they are never stored', async () => {
+      const forgedId = '00000000-0000-4000-8000-000000000000';
+      const body = `{"firstName":"Alex","lastName":"Nguyen","email":"alex@site.example","company":"Harbour Fab","projectAddress":"8 Wharf Road","industry":"marine","interest":"demo","isAdmin":true,"id":"${forgedId}","spam":true,"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}`;
+      const response = await handle(post(body));
+      expect(response.status).toBe(200);
+      const [record] = await bed.database.store.list();
+      expect(record).toMatchObject({ firstName: 'Alex', interest: 'demo', spam: false });
+      expect(record?.id).not.toBe(forgedId);
+      expect(record).not.toHaveProperty('isAdmin');
+      expect(Object.hasOwn(record!, '__proto__') || Object.hasOwn(record!, 'constructor')).toBe(false);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+  });
+
+  describe('an invalid enquiry', () => {
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['firstName', { firstName: undefined }, 'First name must be at least 2 characters'],
+      ['firstName', { firstName: 'A' }, 'First name must be at least 2 characters'],
+      ['firstName', { firstName: '   ' }, 'First name must be at least 2 characters'],
+      ['lastName', { lastName: 'N' }, 'Last name must be at least 2 characters'],
+      ['email', { email: 'alex.example.com' }, 'Please enter a valid email address'],
+      ['email', { email: 'alex@example' }, 'Please enter a valid email address'],
+      ['company', { company: 'H' }, 'Company name must be at least 2 characters'],
+      ['projectAddress', { projectAddress: '8 Wh' }, 'Project address is required and must be at least 5 characters'],
+      ['projectAddress', { projectAddress: undefined }, 'Project address is required and must be at least 5 characters'],
+      ['industry', { industry: undefined }, 'Please select your industry'],
+      ['industry', { industry: 'mining' }, 'Please select your industry'],
+      ['interest', { interest: 'other' }, 'Please select your primary interest'],
+      ['phone', { phone: '0'.repeat(41) }, 'Phone must be at most 40 characters'],
+      ['message', { message: 'x'.repeat(5001) }, 'Project details must be at most 5000 characters'],
+      ['budget', { budget: 'lots' }, 'Budget must be one of: under-100k, 100k-250k, 250k-500k, 500k-1m, over-1m'],
+      ['projectSize', { projectSize: 400 }, 'Project size must be text'],
+      ['service', { service: 'Rust Removal!' }, 'Service must be lower-case letters, digits and hyphens'],
+      ['submissionId', { submissionId: 'abc' }, 'Submission id must be a UUID'],
+      ['surfaceTypes', { surfaceTypes: ['steel'] }, 'Surface types must be text'],
+    ];
+
+    it.each(cases)('%s %j is refused with 400 naming it, and nothing is stored', async (field, change, message) => {
+      const response = await handle(post(validEnquiry(change)));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: expect.any(String), fields: [{ field, message }] });
+      expect(await rowCount(bed)).toBe(0);
+      expect(outboxFiles(bed.outboxDir)).toEqual([]);
+    });
+
+    it("lists every failure at once in Reading A's order", async () => {
+      const response = await handle(post({}));
+      expect(response.status).toBe(400);
+      const { fields } = (await response.json()) as { fields: { field: string; message: string }[] };
+      expect(fields.map(({ message }) => message)).toEqual([
+        'First name must be at least 2 characters',
+        'Last name must be at least 2 characters',
+        'Please enter a valid email address',
+        'Company name must be at least 2 characters',
+        'Project address is required and must be at least 5 characters',
+        'Please select your industry',
+        'Please select your primary interest',
+      ]);
+    });
+
+    it('that is not a JSON object, not JSON, not UTF-8 or not labelled JSON is a 400', async () => {
+      const answers = await Promise.all([
+        handle(post('[1,2,3]')),
+        handle(post('"text"')),
+        handle(post('{"firstName": "Al')),
+        handle(post('')),
+        handle(new Request(FUNCTION_URL, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]) })),
+        handle(post(JSON.stringify(validEnquiry()), { 'Content-Type': 'text/plain' })),
+        handle(new Request(FUNCTION_URL, { method: 'POST', body: new URLSearchParams({ firstName: 'Alex' }) })),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400, 400, 400]);
+      expect(await rowCount(bed)).toBe(0);
+    });
+  });
+
+  describe('HTTP rules', () => {
+    it('refuses a body over 32 KB with 413, by its length or by what arrives', async () => {
+      const big = JSON.stringify(validEnquiry({ message: 'x'.repeat(33 * 1024) }));
+      expect((await handle(post(big))).status).toBe(413);
+      expect((await handle(post('{}', { 'Content-Length': String(40 * 1024) }))).status).toBe(413);
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let chunk = 0; chunk < 40; chunk += 1) controller.enqueue(new TextEncoder().encode(' '.repeat(1024)));
+          controller.close();
+        },
+      });
+      const streamed = new Request(FUNCTION_URL, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+      expect((await handle(streamed)).status).toBe(413);
+      expect(await rowCount(bed)).toBe(0);
+    });
+
+    it('answers methods other than POST and OPTIONS with 405', async () => {
+      for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
+        const response = await handle(new Request(FUNCTION_URL, { method, headers: { Origin: SITE_ORIGIN } }));
+        expect(response.status).toBe(405);
+        expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+      }
+    });
+
+    it('answers the CORS preflight for the site with the headers supabase-js sends', async () => {
+      const response = await handle(
+        new Request(FUNCTION_URL, { method: 'OPTIONS', headers: { Origin: SITE_ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type' } }),
+      );
+      expect(response.status).toBe(204);
+      expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+      expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+      const allowed = (response.headers.get('access-control-allow-headers') ?? '').split(',').map((name) => name.trim());
+      expect(allowed).toEqual(expect.arrayContaining(['authorization', 'x-client-info', 'apikey', 'content-type']));
+    });
+
+    it('lets the site read its answers, and refuses other origins', async () => {
+      const ours = await handle(post(validEnquiry()));
+      expect(ours.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+      const foreignPreflight = await handle(new Request(FUNCTION_URL, { method: 'OPTIONS', headers: { Origin: 'https://elsewhere.example' } }));
+      expect(foreignPreflight.status).toBe(403);
+      expect(foreignPreflight.headers.get('access-control-allow-origin')).toBeNull();
+      const foreignPost = await handle(post(validEnquiry({ firstName: 'Mallory' }), { Origin: 'https://elsewhere.example' }));
+      expect(foreignPost.status).toBe(403);
+      expect(await rowCount(bed)).toBe(1);
+    });
+
+    it('limits each client to RATE_LIMIT_PER_MINUTE posts, with Retry-After', async () => {
+      let clock = Date.parse('2025-03-03T01:00:00Z');
+      let client = '198.51.100.1';
+      const limited = handlerFor(bed, { rateLimitPerMinute: 2, now: () => new Date(clock), clientAddress: () => client });
+      expect((await limited(post(validEnquiry()))).status).toBe(200);
+      clock += 10_000;
+      expect((await limited(post({}))).status).toBe(400);
+      const refused = await limited(post(validEnquiry()));
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('50');
+      expect(await rowCount(bed)).toBe(1);
+      client = '198.51.100.2';
+      expect((await limited(post(validEnquiry()))).status).toBe(200);
+      client = '198.51.100.1';
+      clock += 51_000;
+      expect((await limited(post(validEnquiry()))).status).toBe(200);
+    });
+
+    it('answers a storage failure with a bare 500 that shows no SQL or stack', async () => {
+      const logged: unknown[] = [];
+      const broken = handlerFor(bed, {
+        store: sqlEnquiryStore((sql, params) => bed.database.query(sql.replace('public.enquiries', 'public.no_such_table'), params)),
+        logError: (error) => logged.push(error),
+      });
+      const response = await broken(post(validEnquiry()));
+      expect(response.status).toBe(500);
+      expect(await response.text()).toBe('{"error":"Internal error"}');
+      expect(String(logged[0])).toContain('no_such_table');
+    });
+  });
+
+  describe('idempotency on submissionId', () => {
+    const submissionId = '6f1c2a8e-93b4-4c1d-a2f0-5e7d9b3c4a10';
+
+    it('stores one row for the same id sent twice, and answers the same', async () => {
+      const first = await (await handle(post(validEnquiry({ submissionId })))).json();
+      const second = await (await handle(post(validEnquiry({ submissionId, message: 'changed my mind' })))).json();
+      expect(second).toEqual(first);
+      expect(await rowCount(bed)).toBe(1);
+      expect((await bed.database.store.list())[0]?.message).toBe(validEnquiry().message);
+      expect(outboxFiles(bed.outboxDir).filter((name) => name.endsWith('-notification.eml'))).toHaveLength(1);
+    });
+
+    it('stores one row when the same id arrives many times at once', async () => {
+      const responses = await Promise.all(Array.from({ length: 12 }, () => handle(post(validEnquiry({ submissionId })))));
+      const answers = await Promise.all(responses.map((response) => response.json() as Promise<{ id: string }>));
+      expect(responses.map((response) => response.status)).toEqual(Array(12).fill(200));
+      expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
+      expect(await rowCount(bed)).toBe(1);
+      expect(outboxFiles(bed.outboxDir)).toHaveLength(2);
+    });
+  });
+
+  describe('the honeypot', () => {
+    it('answers a filled honeypot as success, stores it flagged as spam, and mails nothing', async () => {
+      const response = await handle(post(validEnquiry({ website: 'https://cheap-pills.example' })));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ ok: true, id: expect.stringMatching(UUID) });
+      const [record] = await bed.database.store.list();
+      expect(record).toMatchObject({ spam: true, website: 'https://cheap-pills.example', mailStatus: 'skipped', confirmationStatus: 'skipped', mailAttempts: 0 });
+      expect(outboxFiles(bed.outboxDir)).toEqual([]);
+      expect(await bed.database.store.pending()).toEqual([]);
+    });
   });
 });
 
-describe('idempotency on submissionId', () => {
-  const submissionId = '6f1c2a8e-93b4-4c1d-a2f0-5e7d9b3c4a10';
+describe('the client address on the edge, for the rate limit', () => {
+  const request = (headers: Record<string, string>) => new Request('https://project.supabase.test/functions/v1/send-contact-email', { headers });
 
-  it('stores one row for the same id sent twice, and answers the same', async () => {
-    const first = await (await handle(post(validEnquiry({ submissionId })))).json();
-    const second = await (await handle(post(validEnquiry({ submissionId, message: 'changed my mind' })))).json();
-    expect(second).toEqual(first);
-    expect(await rowCount(bed)).toBe(1);
-    expect((await bed.database.store.list())[0]?.message).toBe(validEnquiry().message);
-    expect(outboxFiles(bed.outboxDir).filter((name) => name.endsWith('-notification.eml'))).toHaveLength(1);
+  it("takes Cloudflare's CF-Connecting-IP, which the client cannot set", () => {
+    expect(edgeClientAddress(request({ 'CF-Connecting-IP': '203.0.113.9', 'X-Forwarded-For': '198.51.100.1, 203.0.113.9' }))).toBe('203.0.113.9');
   });
 
-  it('stores one row when the same id arrives many times at once', async () => {
-    const responses = await Promise.all(Array.from({ length: 12 }, () => handle(post(validEnquiry({ submissionId })))));
-    const answers = await Promise.all(responses.map((response) => response.json() as Promise<{ id: string }>));
-    expect(responses.map((response) => response.status)).toEqual(Array(12).fill(200));
-    expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
-    expect(await rowCount(bed)).toBe(1);
-    expect(outboxFiles(bed.outboxDir)).toHaveLength(2);
-  });
-});
-
-describe('the honeypot', () => {
-  it('answers a filled honeypot as success, stores it flagged as spam, and mails nothing', async () => {
-    const response = await handle(post(validEnquiry({ website: 'https://cheap-pills.example' })));
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, id: expect.stringMatching(UUID) });
-    const [record] = await bed.database.store.list();
-    expect(record).toMatchObject({ spam: true, website: 'https://cheap-pills.example', mailStatus: 'skipped', confirmationStatus: 'skipped', mailAttempts: 0 });
-    expect(outboxFiles(bed.outboxDir)).toEqual([]);
-    expect(await bed.database.store.pending()).toEqual([]);
+  it('otherwise takes the last X-Forwarded-For hop, not the first one the client may have forged', () => {
+    expect(edgeClientAddress(request({ 'X-Forwarded-For': '1.2.3.4, 198.51.100.20' }))).toBe('198.51.100.20');
+    expect(edgeClientAddress(request({}))).toBeUndefined();
   });
 });

@@ -1,15 +1,20 @@
-// What the enquiry tests share: a real PGlite database in a temporary DATA_DIR, a real outbox folder,
-// the handler wired to both, and helpers to post enquiries and read the mail written.
-import { createHash } from 'node:crypto';
+// What the enquiry tests share: a real database (PGlite in a temporary DATA_DIR, or a fresh database on
+// the test Postgres server through the production driver), a real outbox folder, the handler wired to
+// both, and helpers to post enquiries and read the mail written.
+import { createHash, randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { parse } from 'yaml';
 import type { BusinessFacts } from '../../../schema/generated/types';
 import { projectRoot } from '../../../scripts/content/schemas';
 import { createEnquiryHandler, type EnquiryHandlerOptions } from '../../../server/enquiries/handler';
 import { letterheadFromFacts, outboxMailer } from '../../../server/enquiries/mail';
-import { MIGRATIONS_DIR, migrationFiles, openEnquiryDatabase, type EnquiryDatabase } from '../../../server/enquiries/pglite';
+import { MIGRATIONS_DIR, applyMigrations, migrationFiles } from '../../../server/enquiries/migrations';
+import { openEnquiryDatabase } from '../../../server/enquiries/pglite';
+import { connectPostgres } from '../../../server/enquiries/postgres';
+import type { EnquiryStore, Query } from '../../../server/enquiries/store';
 
 /** Opening a fresh PGlite folder runs initdb, which is slow on a busy machine. */
 export const DATABASE_TIMEOUT_MS = 120_000;
@@ -19,10 +24,22 @@ export const letterhead = letterheadFromFacts(business);
 export const SITE_ORIGIN = business.company.siteUrl.replace(/\/$/, '');
 export const FUNCTION_URL = 'https://project.supabase.test/functions/v1/send-contact-email';
 
+/** The two stores the handler tests run on: the local default, and the production driver on a real server. */
+export const STORE_KINDS = ['pglite', 'postgres'] as const;
+export type StoreKind = (typeof STORE_KINDS)[number];
+
+export interface TestDatabase {
+  store: EnquiryStore;
+  query: Query;
+  close(): Promise<void>;
+}
+
 export interface TestBed {
+  kind: StoreKind;
+  /** A temporary folder: PGlite's data, the outbox, and any file a test needs. */
   dataDir: string;
   outboxDir: string;
-  database: EnquiryDatabase;
+  database: TestDatabase;
   /** Empties the table and the outbox between tests. */
   reset(): Promise<void>;
   cleanup(): Promise<void>;
@@ -48,12 +65,50 @@ export async function migratedTemplate(): Promise<string> {
   return template;
 }
 
-export async function openTestBed(): Promise<TestBed> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'enquiries-'));
-  cpSync(await migratedTemplate(), dataDir, { recursive: true });
-  const database = await openEnquiryDatabase({ dataDir });
-  const outboxDir = path.join(dataDir, 'outbox');
+/** The test Postgres server's admin URL, or the reason there is none (see postgres-server.ts). */
+export function testPostgresUrl(): string {
+  const url = inject('postgresUrl');
+  if (!url) throw new Error(inject('postgresProblem') || 'No Postgres for the production-driver tests: set TEST_DATABASE_URL');
+  return url;
+}
+
+/** A new, migrated database on the test Postgres server, reached through the production driver; drop() removes it. */
+export async function createPostgresDatabase(): Promise<{ url: string; database: TestDatabase; drop(): Promise<void> }> {
+  const adminUrl = testPostgresUrl();
+  const name = `enquiries_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = connectPostgres(adminUrl, { max: 1 });
+  await admin.exec(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = connectPostgres(url.toString(), { max: 10 });
+  await applyMigrations(database);
   return {
+    url: url.toString(),
+    database,
+    async drop() {
+      await database.close();
+      await admin.exec(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    },
+  };
+}
+
+export async function openTestBed(kind: StoreKind = 'pglite'): Promise<TestBed> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'enquiries-'));
+  const outboxDir = path.join(dataDir, 'outbox');
+  let database: TestDatabase;
+  let release: () => Promise<void>;
+  if (kind === 'postgres') {
+    const created = await createPostgresDatabase();
+    database = created.database;
+    release = created.drop;
+  } else {
+    cpSync(await migratedTemplate(), dataDir, { recursive: true });
+    database = await openEnquiryDatabase({ dataDir });
+    release = () => database.close();
+  }
+  return {
+    kind,
     dataDir,
     outboxDir,
     database,
@@ -62,7 +117,7 @@ export async function openTestBed(): Promise<TestBed> {
       rmSync(outboxDir, { recursive: true, force: true });
     },
     async cleanup() {
-      await database.close();
+      await release();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
