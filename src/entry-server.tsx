@@ -28,9 +28,21 @@ const page = async (pages: ReadonlyMap<string, PageData>, path: string) => {
   return data;
 };
 
+const knownPaths = new Set(routePaths);
+
+/**
+ * The one route a URL can match (or none: not found). Rendering a page needs no other route, and building
+ * the whole table for every page made prerendering grow with the square of the number of pages.
+ */
+function routesFor(url: URL): string[] {
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  return knownPaths.has(path) ? [path] : [];
+}
+
 export async function render({ url, pages, notFound, assetTags }: RenderInput): Promise<RenderResult> {
-  const { query, dataRoutes } = createStaticHandler(createRoutes(routePaths, { page: (path) => page(pages, path), notFound: () => Promise.resolve(notFound) }));
-  const context = await query(new Request(new URL(url, 'http://localhost')));
+  const address = new URL(url, 'http://localhost');
+  const { query, dataRoutes } = createStaticHandler(createRoutes(routesFor(address), { page: (path) => page(pages, path), notFound: () => Promise.resolve(notFound) }));
+  const context = await query(new Request(address));
   if (context instanceof Response) throw new Error(`${url}: a route answered with a redirect, which prerendering cannot store`);
   const router = createStaticRouter(dataRoutes, context);
   const body = renderToString(

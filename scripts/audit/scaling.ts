@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { loadSite } from '../content/load-site';
+import { schemaLine } from '../content/schema-line';
 import { blocksDir, projectRoot } from '../content/schemas';
 
 interface RouteEntry {
@@ -32,6 +33,9 @@ function exampleBlocks(): Array<{ type: string; id?: string }> {
   return ordered.map((block) => (block.type === 'toc' ? { ...block, items: anchors } : block));
 }
 
+/** Content files open with their schema line, which validation checks. */
+const withSchemaLine = (file: string, content: object) => `${schemaLine(file)}\n${stringify(content)}`;
+
 const syntheticPath = (n: number) => `/synthetic/page-${String(n).padStart(4, '0')}`;
 
 /** Writes the real content plus enough synthetic pages for `total` routes; each links to the next so every route is reachable. */
@@ -44,7 +48,7 @@ export function writeSyntheticSite(root: string, total: number) {
   mkdirSync(path.join(root, 'site/pages/synthetic'), { recursive: true });
   for (let n = 1; n <= count; n++) {
     const page = { blocks: n < count ? [...blocks, nextLink(n + 1)] : blocks };
-    writeFileSync(path.join(root, `site/pages/synthetic/page-${n}.yaml`), stringify(page));
+    writeFileSync(path.join(root, `site/pages/synthetic/page-${n}.yaml`), withSchemaLine(`site/pages/synthetic/page-${n}.yaml`, page));
     table.routes.push({
       path: syntheticPath(n),
       page: `synthetic/page-${n}.yaml`,
@@ -56,9 +60,9 @@ export function writeSyntheticSite(root: string, total: number) {
   if (count > 0) {
     const home = parse(readFileSync(path.join(root, 'site/pages/home.yaml'), 'utf8')) as { blocks: object[] };
     home.blocks.push(nextLink(1));
-    writeFileSync(path.join(root, 'site/pages/home.yaml'), stringify(home));
+    writeFileSync(path.join(root, 'site/pages/home.yaml'), withSchemaLine('site/pages/home.yaml', home));
   }
-  writeFileSync(path.join(root, 'pages.yaml'), stringify(table));
+  writeFileSync(path.join(root, 'pages.yaml'), withSchemaLine('pages.yaml', table));
 }
 
 /** Validates and builds a synthetic site of `total` routes; the build runs in its own process, as `npm run build` does. */

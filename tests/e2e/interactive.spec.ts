@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { fillByLabel } from './fill-form';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -40,6 +41,7 @@ test.describe('cookie consent and Consent Mode', () => {
     const banner = page.getByRole('region', { name: 'Cookie Settings' });
     await expect(banner).toBeVisible();
     await expect(banner).toContainText('We use cookies to enhance your experience, analyze site traffic and provide personalized content.');
+    await expectNoAxeViolations(page, { label: 'the home page with the cookie banner' });
     // Browsing and clicking before a choice still requests nothing from Google.
     await page.getByRole('link', { name: 'FAQ', exact: true }).first().click();
     await expect(page).toHaveURL(/\/faq$/);
@@ -93,6 +95,7 @@ test.describe('cookie consent and Consent Mode', () => {
     await expect(dialog).toContainText('Required for basic site functionality. Cannot be disabled.');
     await expect(dialog).toContainText('Help us understand how visitors interact with our website.');
     await expect(dialog).toContainText('Used to deliver relevant ads and track ad performance.');
+    await expectNoAxeViolations(page, { within: 'dialog', label: 'the cookie dialog' });
 
     // Focus stays inside the modal dialog.
     for (let press = 0; press < 8; press++) {
@@ -161,6 +164,7 @@ test.describe('the enquiry form', () => {
     for (const [label, message] of messages) await expect(page.getByLabel(label)).toHaveAccessibleDescription(message);
     await expect(enquiryForm(page).locator('p.text-red-700')).toHaveText(messages.map(([, message]) => message));
     await expect(page.getByLabel('First Name')).toBeFocused();
+    await expectNoAxeViolations(page, { label: 'the form with errors' });
 
     // Fixing the first fields moves focus to the first one still wrong; a bad address keeps its message.
     await page.getByLabel('First Name').fill('Ada');
