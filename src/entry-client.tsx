@@ -1,5 +1,5 @@
 // Hydrates the prerendered page; later navigations fetch each page's own data file.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { listenForTrackedClicks } from './analytics';
 import { applyConsent, startConsentMode } from './analytics/gtag';
@@ -41,11 +41,17 @@ const router = createBrowserRouter(
 const initialPages = Object.values(initialState?.loaderData ?? {}) as (PageData | undefined)[];
 await loadBlocks(initialPages.flatMap((page) => page?.blocks ?? []));
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <Document>
-      <RouterProvider router={router} />
-    </Document>
-  </StrictMode>,
-);
+// A task boundary after evaluating the modules, so that work and hydration are not one long task.
+await new Promise((resolve) => setTimeout(resolve, 0));
+// Hydrating in a transition lets React yield to the browser between components instead of blocking
+// the main thread in one long task (React Router's own client entry does the same).
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Document>
+        <RouterProvider router={router} />
+      </Document>
+    </StrictMode>,
+  );
+});
