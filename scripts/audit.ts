@@ -1,5 +1,6 @@
 // `npm run audit`: Lighthouse on representative routes, byte budgets over dist/ and build scaling, each against its target.
-// `--ci` runs Lighthouse on home and /contact only and fails under 95 in any category (quick enough for every CI run).
+// `--ci` runs Lighthouse on home and /contact only (median of three runs) and fails under 95 in accessibility,
+// best practices and SEO, and under 90 in performance (docs/decisions.md says why).
 // `--only lighthouse,budgets,scaling` picks parts. Figures go to the terminal and reports/ (gitignored).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +17,8 @@ import { projectRoot } from './content/schemas';
 const AUDITED_ROUTES = ['/', '/laser-rust-removal', '/resources/laser-cleaning-safety-standards', '/contact', '/emergency-rust-removal-sydney', '/locations/sydney', '/equipment-sales'];
 const CI_ROUTES = ['/', '/contact'];
 const CI_MIN_SCORE = 95;
+/** Simulated-throttling performance on a shared 2-core machine moves 92-97 for one build, so its floor sits lower. */
+const CI_MIN_SCORES: Record<(typeof CATEGORIES)[number], number> = { performance: 90, accessibility: CI_MIN_SCORE, 'best-practices': CI_MIN_SCORE, seo: CI_MIN_SCORE };
 /** A content page for the first-load JavaScript budget: a service page with no form or calculator. */
 const CONTENT_PAGE = '/laser-rust-removal';
 const FORM_PAGE = '/contact';
@@ -36,6 +39,8 @@ const TARGETS = {
 
 const args = process.argv.slice(2);
 const ci = args.includes('--ci');
+/** The CI gate judges the median of three runs: one run's performance score varies by a few points. */
+const CI_RUNS = 3;
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',') ?? (args.includes('--only') ? (args[args.indexOf('--only') + 1] ?? '').split(',') : undefined);
 const wants = (part: string) => (ci ? part === 'lighthouse' : !only || only.includes(part));
 const reportsDir = path.join(projectRoot, 'reports');
@@ -73,7 +78,7 @@ async function lighthousePart(paths: string[]) {
   const server = await startSiteServer({ distDir, port: 0 });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    const { rows, reports } = await runLighthouse(base, paths, (line) => console.log(line));
+    const { rows, reports } = await runLighthouse(base, paths, (line) => console.log(line), ci ? CI_RUNS : 1);
     mkdirSync(reportsDir, { recursive: true });
     for (const [route, lhr] of Object.entries(reports)) writeFileSync(path.join(reportsDir, `lighthouse${route === '/' ? '-home' : route.replace(/\//g, '-')}.json`), JSON.stringify(lhr));
     console.log(`\nLighthouse ${reports[paths[0]!]?.lighthouseVersion ?? ''}, mobile, simulated throttling (targets: 100 in every category, LCP <= 1.0 s, CLS 0, TBT <= 50 ms)`);
@@ -153,12 +158,12 @@ try {
   writeFileSync(path.join(reportsDir, ci ? 'audit-ci.json' : 'audit.json'), JSON.stringify(report, null, 2));
   console.log(`\nreport: ${path.relative(projectRoot, path.join(reportsDir, ci ? 'audit-ci.json' : 'audit.json'))}`);
   if (ci) {
-    const low = (report.lighthouse as LighthouseRow[]).flatMap((row) => CATEGORIES.filter((category) => row.scores[category] < CI_MIN_SCORE).map((category) => `${row.path} ${category} ${row.scores[category]}`));
+    const low = (report.lighthouse as LighthouseRow[]).flatMap((row) => CATEGORIES.filter((category) => row.scores[category] < CI_MIN_SCORES[category]).map((category) => `${row.path} ${category} ${row.scores[category]}`));
     if (low.length) {
-      console.error(`Lighthouse below ${CI_MIN_SCORE}: ${low.join(', ')}`);
+      console.error(`Lighthouse below its CI floor (performance 90, others ${CI_MIN_SCORE}): ${low.join(', ')}`);
       process.exit(1);
     }
-    console.log(`Lighthouse: every category of ${CI_ROUTES.join(' and ')} at ${CI_MIN_SCORE} or above`);
+    console.log(`Lighthouse: ${CI_ROUTES.join(' and ')} at or above the CI floor (performance 90, others ${CI_MIN_SCORE})`);
   }
 } catch (error) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);

@@ -42,18 +42,24 @@ function rowOf(path: string, lhr: LighthouseResult): LighthouseRow {
 }
 
 /** Runs Lighthouse on each path of `base`; returns one row per path and the full reports. */
-export async function runLighthouse(base: string, paths: readonly string[], log: (line: string) => void = () => {}): Promise<{ rows: LighthouseRow[]; reports: Record<string, LighthouseResult> }> {
+/** Runs each route `runs` times and keeps the run with the median performance score, as Lighthouse advises for variance. */
+export async function runLighthouse(base: string, paths: readonly string[], log: (line: string) => void = () => {}, runs = 1): Promise<{ rows: LighthouseRow[]; reports: Record<string, LighthouseResult> }> {
   const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const rows: LighthouseRow[] = [];
   const reports: Record<string, LighthouseResult> = {};
   try {
     for (const path of paths) {
-      log(`lighthouse ${path}`);
-      const result = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${path}: ${result.lhr.runtimeError.message}`);
-      reports[path] = result.lhr;
-      rows.push(rowOf(path, result.lhr));
+      const results: LighthouseResult[] = [];
+      for (let run = 1; run <= runs; run++) {
+        log(`lighthouse ${path}${runs > 1 ? ` (run ${run} of ${runs})` : ''}`);
+        const result = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${path}: ${result.lhr.runtimeError.message}`);
+        results.push(result.lhr);
+      }
+      const median = results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[Math.floor(results.length / 2)]!;
+      reports[path] = median;
+      rows.push(rowOf(path, median));
     }
   } finally {
     chrome.kill();
