@@ -1,7 +1,7 @@
 // `npm run audit`: Lighthouse on representative routes, byte budgets over dist/ and build scaling, each against its target.
 // `--ci` runs Lighthouse on home and /contact only (median of three runs) and fails under 95 in accessibility,
 // best practices and SEO, and under 90 in performance (docs/decisions.md says why).
-// `--only lighthouse,budgets,scaling` picks parts. Figures go to the terminal and reports/ (gitignored).
+// `--only lighthouse,budgets,scaling` picks parts; `--routes /,/contact` and `--runs 3` narrow or repeat Lighthouse. Figures go to the terminal and reports/ (gitignored).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -41,7 +41,8 @@ const args = process.argv.slice(2);
 const ci = args.includes('--ci');
 /** The CI gate judges the median of three runs: one run's performance score varies by a few points. */
 const CI_RUNS = 3;
-const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',') ?? (args.includes('--only') ? (args[args.indexOf('--only') + 1] ?? '').split(',') : undefined);
+const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
+const only = option('only')?.split(',');
 const wants = (part: string) => (ci ? part === 'lighthouse' : !only || only.includes(part));
 const reportsDir = path.join(projectRoot, 'reports');
 
@@ -78,7 +79,7 @@ async function lighthousePart(paths: string[]) {
   const server = await startSiteServer({ distDir, port: 0 });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    const { rows, reports } = await runLighthouse(base, paths, (line) => console.log(line), ci ? CI_RUNS : 1);
+    const { rows, reports } = await runLighthouse(base, paths, (line) => console.log(line), ci ? CI_RUNS : Number(option('runs') ?? 1));
     mkdirSync(reportsDir, { recursive: true });
     for (const [route, lhr] of Object.entries(reports)) writeFileSync(path.join(reportsDir, `lighthouse${route === '/' ? '-home' : route.replace(/\//g, '-')}.json`), JSON.stringify(lhr));
     console.log(`\nLighthouse ${reports[paths[0]!]?.lighthouseVersion ?? ''}, mobile, simulated throttling (targets: 100 in every category, LCP <= 1.0 s, CLS 0, TBT <= 50 ms)`);
@@ -151,7 +152,7 @@ try {
     await buildSite({ quiet: true, mode: 'production' });
   }
   const report: Record<string, unknown> = { date: new Date().toISOString() };
-  if (wants('lighthouse')) report.lighthouse = await lighthousePart(ci ? CI_ROUTES : AUDITED_ROUTES);
+  if (wants('lighthouse')) report.lighthouse = await lighthousePart(ci ? CI_ROUTES : (option('routes')?.split(',') ?? AUDITED_ROUTES));
   if (wants('budgets')) report.budgets = await budgetsPart();
   if (wants('scaling')) report.scaling = scalingPart();
   mkdirSync(reportsDir, { recursive: true });
