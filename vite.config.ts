@@ -8,6 +8,6 @@ export default defineConfig({
   appType: 'custom',
   plugins: [react(), tailwindcss(), sitePlugin()],
   build: {
-    rollupOptions: { input: 'src/entry-client.tsx' },
+    rollupOptions: { input: 'src/boot.ts' },
   },
 });

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { loadEnv, mergeConfig, build as viteBuild, type Manifest } from 'vite';
 import viteConfig from '../vite.config';
 import type { RenderInput, RenderResult } from '../src/entry-server';
-import { NOT_FOUND_DATA_URL, pageDataUrl, type PageData } from '../src/page-data';
+import { HYDRATION_PRELOADS_ID, NOT_FOUND_DATA_URL, pageDataUrl, type PageData } from '../src/page-data';
 import { redirectsFile, robotsTxt, sitemapXml } from './content/crawl-files';
 import { allPageData, NOT_FOUND_PATH, notFoundPageData } from './content/page-data';
 import { formatReport } from './content/problems';
@@ -32,24 +32,30 @@ const blockChunkKey = (manifest: Manifest, type: string) =>
   Object.keys(manifest).find((key) => key.startsWith(`renderer/blocks/${type}/`) && manifest[key]?.isDynamicEntry);
 
 /**
- * The page's CSS, its entry script, and modulepreload links for every chunk the entry imports and for the
- * chunks of the blocks the page places, so those download in parallel instead of after the entry runs.
+ * The page's CSS, its boot script (src/boot.ts) with what that imports, and a <template> of modulepreload links
+ * for the app that hydrates the page and the chunks of the blocks it places. Boot adds those links after first
+ * paint, so they download in parallel then, and not while the page is still waiting to paint.
  */
-export function assetTags(manifest: Manifest, blockTypes: readonly string[] = [], entry = 'src/entry-client.tsx'): string {
+export function assetTags(manifest: Manifest, blockTypes: readonly string[] = [], entry = 'src/boot.ts'): string {
   const chunk = manifest[entry];
   if (!chunk) throw new Error(`the Vite manifest has no entry ${entry}`);
-  const preload = new Set<string>();
-  chunkClosure(manifest, entry, preload);
+  const boot = new Set<string>();
+  chunkClosure(manifest, entry, boot);
+  const hydration = new Set<string>();
+  for (const key of chunk.dynamicImports ?? []) chunkClosure(manifest, key, hydration);
   for (const type of new Set(blockTypes)) {
     const key = blockChunkKey(manifest, type);
-    if (key) chunkClosure(manifest, key, preload);
+    if (key) chunkClosure(manifest, key, hydration);
   }
-  preload.delete(entry);
-  const css = new Set<string>([...(chunk.css ?? []), ...[...preload].flatMap((name) => manifest[name]?.css ?? [])]);
+  const preloadLinks = (keys: Iterable<string>) => [...keys].map((key) => `<link rel="modulepreload" href="/${manifest[key]!.file}">`).join('');
+  boot.delete(entry);
+  for (const key of boot) hydration.delete(key);
+  const css = new Set<string>([...boot, entry].flatMap((key) => manifest[key]?.css ?? []));
   return [
     ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
     `<script type="module" src="/${chunk.file}"></script>`,
-    ...[...preload].map((name) => `<link rel="modulepreload" href="/${manifest[name]!.file}">`),
+    preloadLinks(boot),
+    `<template id="${HYDRATION_PRELOADS_ID}">${preloadLinks(hydration)}</template>`,
   ].join('');
 }
 

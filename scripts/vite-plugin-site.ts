@@ -70,7 +70,7 @@ function devMiddleware(server: ViteDevServer, state: () => DevState | LoadResult
         return res.end(await galleryHtml(server, current.site));
       }
       const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { render: (input: RenderInput) => Promise<RenderResult> };
-      const rendered = await render({ url: url.pathname + url.search, pages: current.pages, notFound: current.notFound, assetTags: '<script type="module" src="/src/entry-client.tsx"></script>' });
+      const rendered = await render({ url: url.pathname + url.search, pages: current.pages, notFound: current.notFound, assetTags: '<script type="module" src="/src/boot.ts"></script>' });
       res.statusCode = rendered.status;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.end(await server.transformIndexHtml(url.pathname, rendered.html));

@@ -1,45 +1,26 @@
-// Hydrates the prerendered page; later navigations fetch each page's own data file.
+// Hydrates the prerendered page (src/boot.ts loads it after first paint); later navigations fetch each page's own data file.
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { listenForTrackedClicks } from './analytics';
-import { applyConsent, startConsentMode } from './analytics/gtag';
-import { readConsentChoice } from './consent/consent-storage';
-import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { loadBlocks } from '../renderer/BlockList';
 import { Document } from './Document';
-import { NOT_FOUND_DATA_URL, pageDataUrl, ROUTE_DATA_ELEMENT_ID, type PageData } from './page-data';
-import { createRoutes } from './routes';
+import { NOT_FOUND_DATA_URL, pageDataUrl, ROUTE_DATA_ELEMENT_ID, type PageData, type RouteData } from './page-data';
+import { createPageStore, NOT_FOUND_KEY, PageStoreContext } from './page-store';
+import { SiteRoutes } from './routes';
 import { routePaths } from './site';
-import './styles.css';
 
-// Consent Mode's denied defaults go first, before anything could load a tag; a stored choice is re-applied at once.
-startConsentMode();
-const storedConsent = readConsentChoice();
-if (storedConsent) applyConsent(storedConsent);
-listenForTrackedClicks(document);
-
-async function fetchPage(url: string): Promise<PageData> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Response(response.statusText, { status: response.status, statusText: response.statusText });
+async function fetchPage(key: string): Promise<PageData> {
+  const response = await fetch(key === NOT_FOUND_KEY ? NOT_FOUND_DATA_URL : pageDataUrl(key));
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText || 'Could not load this page'}`);
   const page = (await response.json()) as PageData;
   await loadBlocks(page.blocks);
   return page;
 }
 
-function hydrationData(): HydrationState | undefined {
-  const element = document.getElementById(ROUTE_DATA_ELEMENT_ID);
-  return element?.textContent ? (JSON.parse(element.textContent) as HydrationState) : undefined;
-}
-
-const initialState = hydrationData();
-const router = createBrowserRouter(
-  createRoutes(routePaths, { page: (path) => fetchPage(pageDataUrl(path)), notFound: () => fetchPage(NOT_FOUND_DATA_URL) }),
-  { hydrationData: initialState },
-);
-
+const routeData = JSON.parse(document.getElementById(ROUTE_DATA_ELEMENT_ID)?.textContent ?? 'null') as RouteData | null;
 // The prerendered page's interactive blocks must be loaded before hydrating it (see renderer/lazy-block.tsx).
-const initialPages = Object.values(initialState?.loaderData ?? {}) as (PageData | undefined)[];
-await loadBlocks(initialPages.flatMap((page) => page?.blocks ?? []));
+if (routeData) await loadBlocks(routeData.page.blocks);
+const pages = createPageStore(fetchPage, routeData ? [[routeData.key, routeData.page]] : []);
 
 // A task boundary after evaluating the modules, so that work and hydration are not one long task.
 await new Promise((resolve) => setTimeout(resolve, 0));
@@ -50,7 +31,11 @@ startTransition(() => {
     document,
     <StrictMode>
       <Document>
-        <RouterProvider router={router} />
+        <PageStoreContext value={pages}>
+          <BrowserRouter>
+            <SiteRoutes paths={routePaths} />
+          </BrowserRouter>
+        </PageStoreContext>
       </Document>
     </StrictMode>,
   );

@@ -1,11 +1,12 @@
 // Renders one route to a full HTML document string, from page data held in memory (used by prerender and dev).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { loadBlocks } from '../renderer/BlockList';
 import { Document } from './Document';
-import { jsonForScript, ROUTE_DATA_ELEMENT_ID, type PageData } from './page-data';
-import { createRoutes } from './routes';
+import { jsonForScript, ROUTE_DATA_ELEMENT_ID, type PageData, type RouteData } from './page-data';
+import { createPageStore, NOT_FOUND_KEY, PageStoreContext } from './page-store';
+import { SiteRoutes } from './routes';
 import { routePaths } from './site';
 
 export interface RenderInput {
@@ -21,13 +22,6 @@ export interface RenderResult {
   status: number;
 }
 
-const page = async (pages: ReadonlyMap<string, PageData>, path: string) => {
-  const data = pages.get(path);
-  if (!data) throw new Error(`no page data for ${path}`);
-  await loadBlocks(data.blocks);
-  return data;
-};
-
 const knownPaths = new Set(routePaths);
 
 /**
@@ -41,20 +35,26 @@ function routesFor(url: URL): string[] {
 
 export async function render({ url, pages, notFound, assetTags }: RenderInput): Promise<RenderResult> {
   const address = new URL(url, 'http://localhost');
-  const { query, dataRoutes } = createStaticHandler(createRoutes(routesFor(address), { page: (path) => page(pages, path), notFound: () => Promise.resolve(notFound) }));
-  const context = await query(new Request(address));
-  if (context instanceof Response) throw new Error(`${url}: a route answered with a redirect, which prerendering cannot store`);
-  const router = createStaticRouter(dataRoutes, context);
+  const paths = routesFor(address);
+  const key = paths[0] ?? NOT_FOUND_KEY;
+  const page = key === NOT_FOUND_KEY ? notFound : pages.get(key);
+  if (!page) throw new Error(`no page data for ${key}`);
+  await loadBlocks(page.blocks);
+  const noFetching = () => Promise.reject(new Error(`${url}: prerendering needs only the page's own data`));
   const body = renderToString(
     <StrictMode>
       <Document>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <PageStoreContext value={createPageStore(noFetching, [[key, page]])}>
+          <StaticRouter location={address.pathname + address.search}>
+            <SiteRoutes paths={paths} />
+          </StaticRouter>
+        </PageStoreContext>
       </Document>
     </StrictMode>,
   );
-  const hydration = `<script id="${ROUTE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript({ loaderData: context.loaderData, errors: context.errors })}</script>`;
-  const status = context.matches.some((match) => match.route.id === 'not-found') ? 404 : context.statusCode;
+  const routeData: RouteData = { key, page };
+  const hydration = `<script id="${ROUTE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(routeData)}</script>`;
   // Replacer functions, because a replacement string would read "$$" or "$&" in the page data as patterns.
   const html = '<!DOCTYPE html>' + body.replace('</head>', () => `${assetTags}</head>`).replace('</body>', () => `${hydration}</body>`);
-  return { html, status };
+  return { html, status: key === NOT_FOUND_KEY ? 404 : 200 };
 }

@@ -38,5 +38,14 @@ export const NOT_FOUND_DATA_URL = '/_data/404.json';
 /** JSON to place inside a <script>: '<' escaped so no text can close the script early. */
 export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The element holding a prerendered page's router state, read once when the browser hydrates. */
+/** The element holding a prerendered page's data, read once when the browser hydrates. */
 export const ROUTE_DATA_ELEMENT_ID = 'route-data';
+
+/** What that element holds: the page's data and its key in the page store (its path, or the not-found key). */
+export interface RouteData {
+  key: string;
+  page: PageData;
+}
+
+/** The <template> of modulepreload links for the chunks that hydrate a page, added to the head after first paint. */
+export const HYDRATION_PRELOADS_ID = 'hydration-preloads';

@@ -1,29 +1,18 @@
-// The route table: one route per path in pages.yaml, each loading its own page data; anything else is not found.
-import type { RouteObject } from 'react-router-dom';
-import type { PageData } from './page-data';
+// The route table: one route per path in pages.yaml, each rendering its own page data; anything else is not found.
+import { Route, Routes } from 'react-router-dom';
 import { Layout } from './shell/Layout';
 import { NotFoundView } from './shell/NotFound';
 import { PageView } from './shell/PageView';
-import { RouteError } from './shell/RouteError';
 
-export interface PageSource {
-  page: (path: string) => Promise<PageData>;
-  notFound: () => Promise<PageData>;
-}
-
-export const NOT_FOUND_ROUTE_ID = 'not-found';
-export const pageRouteId = (path: string) => `page:${path}`;
-
-export function createRoutes(paths: string[], source: PageSource): RouteObject[] {
-  return [
-    {
-      id: 'root',
-      Component: Layout,
-      ErrorBoundary: RouteError,
-      children: [
-        ...paths.map((path) => ({ id: pageRouteId(path), path, loader: () => source.page(path), Component: PageView })),
-        { id: NOT_FOUND_ROUTE_ID, path: '*', loader: () => source.notFound(), Component: NotFoundView },
-      ],
-    },
-  ];
+export function SiteRoutes({ paths }: { paths: readonly string[] }) {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {paths.map((path) => (
+          <Route key={path} path={path} element={<PageView path={path} />} />
+        ))}
+        <Route path="*" element={<NotFoundView />} />
+      </Route>
+    </Routes>
+  );
 }

@@ -1,6 +1,6 @@
 // Server-side render of the block gallery for the development server; never part of the production build.
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { GALLERY_PATH, type BlockExample } from '../../scripts/content/block-examples';
 import { loadBlocks } from '../BlockList';
 import { BlockGallery } from './BlockGallery';
@@ -9,10 +9,11 @@ import { BlockGallery } from './BlockGallery';
 export async function renderGallery(examples: BlockExample[]): Promise<string> {
   // Interactive blocks are code-split; their code must be loaded before they render.
   await loadBlocks(examples.flatMap((example) => (example.block ? [example.block] : [])));
-  const { query, dataRoutes } = createStaticHandler([{ path: GALLERY_PATH, element: <BlockGallery examples={examples} /> }]);
-  const context = await query(new Request(`http://localhost${GALLERY_PATH}`));
-  if (context instanceof Response) throw new Error('the gallery route answered with a redirect');
-  const body = renderToString(<StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />);
+  const body = renderToString(
+    <StaticRouter location={GALLERY_PATH}>
+      <BlockGallery examples={examples} />
+    </StaticRouter>,
+  );
   return `<!doctype html>
 <html lang="en-AU">
 <head>

@@ -1,9 +1,13 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { ConsentHost } from '../consent/ConsentHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { RouteErrorBoundary } from './RouteError';
+import { ScrollOnNavigate } from './ScrollOnNavigate';
 
 export function Layout() {
+  const { key } = useLocation();
   return (
     <>
       <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
@@ -11,11 +15,16 @@ export function Layout() {
       </a>
       <Header />
       <main id="main">
-        <Outlet />
+        <RouteErrorBoundary visit={key}>
+          {/* Navigations are transitions, so the current page stays on screen while the next one loads. */}
+          <Suspense>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <ConsentHost />
-      <ScrollRestoration />
+      <ScrollOnNavigate />
     </>
   );
 }

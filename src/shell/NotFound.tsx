@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useLoaderData, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { BlockList } from '../../renderer/BlockList';
-import type { PageData } from '../page-data';
+import { NOT_FOUND_KEY, usePage } from '../page-store';
 import { PageHead } from './PageHead';
 
 export function NotFoundView() {
-  const page = useLoaderData() as PageData;
+  const page = usePage(NOT_FOUND_KEY);
   const { pathname } = useLocation();
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);

@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
-import { useLoaderData } from 'react-router-dom';
 import { track, trackPageView } from '../analytics';
 import { BlockList } from '../../renderer/BlockList';
-import type { PageData } from '../page-data';
+import { usePage } from '../page-store';
 import { ArticleMeta } from './ArticleMeta';
 import { Breadcrumb } from './Breadcrumb';
 import { PageHead, StructuredData } from './PageHead';
 
-export function PageView() {
-  const page = useLoaderData() as PageData;
+export function PageView({ path: routePath }: { path: string }) {
+  const page = usePage(routePath);
   const { path, service } = page;
   const { title } = page.head;
   useEffect(() => {

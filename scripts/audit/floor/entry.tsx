@@ -1,13 +1,15 @@
-// The framework floor: React, react-dom and react-router-dom's data router hydrating one route, and nothing of the site.
+// The framework floor: React, react-dom and react-router-dom's declarative router (the site's) hydrating one route, and nothing of the site.
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-
-const router = createBrowserRouter([{ path: '/', loader: () => ({ title: 'floor' }), Component: () => <h1>floor</h1> }]);
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 
 hydrateRoot(
   document,
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <Routes>
+        <Route path="/" element={<Link to="/">floor</Link>} />
+      </Routes>
+    </BrowserRouter>
   </StrictMode>,
 );

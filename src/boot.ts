@@ -1,0 +1,27 @@
+// The page's one module script. Consent defaults and click tracking start at once; the app that hydrates the
+// prerendered page is fetched only after the page has painted, so the framework never delays the first paint.
+import { listenForTrackedClicks } from './analytics';
+import { applyConsent, startConsentMode } from './analytics/gtag';
+import { readConsentChoice } from './consent/consent-storage';
+import { HYDRATION_PRELOADS_ID } from './page-data';
+import './styles.css';
+
+// Consent Mode's denied defaults go first, before anything could load a tag; a stored choice is re-applied at once.
+startConsentMode();
+const storedConsent = readConsentChoice();
+if (storedConsent) applyConsent(storedConsent);
+listenForTrackedClicks(document);
+
+/** Resolves after the next frame has painted; at once in a hidden tab, which paints nothing. */
+const afterPaint = () =>
+  new Promise<void>((resolve) => {
+    if (document.visibilityState === 'hidden') resolve();
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+
+await afterPaint();
+// The page's own chunk list (the app, its framework and the interactive blocks it places) starts downloading
+// in parallel here, rather than one import at a time.
+const preloads = document.getElementById(HYDRATION_PRELOADS_ID);
+if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content.cloneNode(true));
+await import('./entry-client');

@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './axe';
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('a followed link opens the next page at its top, and Back returns to where the visitor was', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => scrollY(page)).toBe(1500);
+  await mainNav(page).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('FAQ');
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect.poll(() => scrollY(page)).toBe(1500);
+  await page.reload();
+  await expect.poll(() => scrollY(page)).toBe(1500);
+});
+
+test('a link to an anchor on another page opens at that anchor', async ({ page }) => {
+  await page.goto('/faq');
+  await hydrated(page);
+  await mainNav(page).getByRole('link', { name: 'ROI Calculator' }).click();
+  await expect(page).toHaveURL('/#roi');
+  await expect(page.locator('#roi')).toBeInViewport();
+});
+
+test('the current page stays until the next one has loaded; a failed load says so, and the next visit tries again', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const homeHeading = await page.getByRole('heading', { level: 1 }).textContent();
+  let release = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_data/faq.json', async (route) => {
+    await answered;
+    await route.fulfill({ status: 503, body: 'down for maintenance' });
+  });
+  await mainNav(page).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading!);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
+  await expect(page.getByRole('main')).toContainText('503 Service Unavailable');
+  await page.unroute('**/_data/faq.json');
+  await mainNav(page).getByRole('link', { name: 'Resources' }).click();
+  await expect(page).toHaveURL('/resources');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Unexpected Application Error!');
+  await mainNav(page).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('FAQ');
+});
