@@ -53,8 +53,7 @@ export function assetTags(manifest: Manifest, blockTypes: readonly string[] = []
   const css = new Set<string>([...boot, entry].flatMap((key) => manifest[key]?.css ?? []));
   return [
     ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
-    `<script type="module" src="/${chunk.file}"></script>`,
-    preloadLinks(boot),
+    `<script type="module" async src="/${chunk.file}"></script>`,
     `<template id="${HYDRATION_PRELOADS_ID}">${preloadLinks(hydration)}</template>`,
   ].join('');
 }

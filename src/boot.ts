@@ -12,6 +12,9 @@ const storedConsent = readConsentChoice();
 if (storedConsent) applyConsent(storedConsent);
 listenForTrackedClicks(document);
 
+/** Resolves once the whole document is parsed (this script is async, so it may run earlier). */
+const parsed = () => new Promise<void>((resolve) => (document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }) : resolve()));
+
 /** Resolves after the next frame has painted; at once in a hidden tab, which paints nothing. */
 const afterPaint = () =>
   new Promise<void>((resolve) => {
@@ -19,6 +22,7 @@ const afterPaint = () =>
     else requestAnimationFrame(() => setTimeout(resolve, 0));
   });
 
+await parsed();
 await afterPaint();
 // The page's own chunk list (the app, its framework and the interactive blocks it places) starts downloading
 // in parallel here, rather than one import at a time.
