@@ -1,14 +1,21 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { Block } from '../schema/generated/types';
 import { isLazyBlock } from './lazy-block';
 import { blockComponents } from './registry';
 
-/** Renders a page's blocks in order: a lookup and a spread. */
+/**
+ * Renders a page's blocks in order: a lookup and a spread. Each block is its own Suspense boundary, so React
+ * hydrates the prerendered page block by block, yielding to the browser in between, not in one long task.
+ */
 export function BlockList({ blocks }: { blocks: Block[] }) {
   return blocks.map((block, index) => {
     // The registry's mapped type guarantees the pairing; TypeScript cannot narrow a union-keyed lookup.
     const Component = blockComponents[block.type] as ComponentType<Block>;
-    return <Component key={block.id ?? `${block.type}-${index}`} {...block} />;
+    return (
+      <Suspense key={block.id ?? `${block.type}-${index}`}>
+        <Component {...block} />
+      </Suspense>
+    );
   });
 }
 
