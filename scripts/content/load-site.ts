@@ -93,8 +93,10 @@ function checkRoutes(source: SourceFile, table: RouteTable, files: string[], pro
     }
   });
   const listed = [...table.routes.map((route, index) => ({ page: route.page, at: ['routes', index, 'page'] as Segment[] })), { page: table.notFound.page, at: ['notFound', 'page'] as Segment[] }];
+  // A set, so a thousand routes are not each looked up in a list of a thousand files.
+  const existing = new Set(files);
   for (const { page, at } of listed) {
-    if (!files.includes(page)) {
+    if (!existing.has(page)) {
       const near = files.length ? ` (did you mean '${closest(page, files)}'?)` : '';
       problems.push(problemAt(source, at, `there is no file ${PAGES_DIR}/${page}`, `create it, or name an existing page file${near}`));
     }
