@@ -2,7 +2,7 @@
 // and resolves fact references: the one gate between YAML and the typed, trusted site.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { LineCounter, parseDocument, type YAMLParseError } from 'yaml';
+import type { LineCounter, YAMLParseError } from 'yaml';
 import type { ValidateFunction } from 'ajv';
 import { closest } from 'fastest-levenshtein';
 import type { BusinessFacts, Navigation, Page, Route, RouteTable } from '../../schema/generated/types';
@@ -11,6 +11,7 @@ import { problemAt, schemaProblems, type Problem, type Segment, type SourceFile 
 import { routeWarnings, templateTextWarnings } from './route-warnings';
 import { schemaLineProblem } from './schema-line';
 import { createValidators, projectRoot, type Validators } from './schemas';
+import { parseSource } from './yaml-source';
 
 export interface Site {
   business: BusinessFacts;
@@ -42,15 +43,14 @@ function syntaxHint(error: YAMLParseError): string | undefined {
 }
 
 function readSource(root: string, file: string): { source: SourceFile; problems: Problem[]; schemaLine?: Problem; templateText: Problem[] } {
-  const lines = new LineCounter();
   const text = readFileSync(path.join(root, file), 'utf8');
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
-  const problems: Problem[] = doc.errors.map((error) => {
+  const { source, errors } = parseSource(file, text);
+  const problems: Problem[] = errors.map((error) => {
     const message = (error.message.split('\n')[0] ?? error.message).replace(/ at line \d+, column \d+:?$/, '');
-    return { file, ...syntaxErrorAt(text, lines, error), field: '', message: `YAML syntax: ${message}`, hint: syntaxHint(error) };
+    return { file, ...syntaxErrorAt(text, source.lines, error), field: '', message: `YAML syntax: ${message}`, hint: syntaxHint(error) };
   });
   const schemaLine = schemaLineProblem(file, text);
-  return { source: { file, doc, lines }, problems, schemaLine, templateText: templateTextWarnings(file, text) };
+  return { source, problems, schemaLine, templateText: templateTextWarnings(file, text) };
 }
 
 /** Every page file under site/pages/, relative to that folder. */
@@ -65,7 +65,7 @@ function pageFiles(root: string): string[] {
 
 /** Validates one file; returns its data (with schema defaults and Markdown applied) or undefined with problems. */
 function validated<T>(source: SourceFile, validate: ValidateFunction, problems: Problem[]): T | undefined {
-  const data: unknown = source.doc.toJS();
+  const data = source.values;
   if (validate(data)) return data as T;
   problems.push(...schemaProblems(source, validate.errors ?? []));
   return undefined;
@@ -93,8 +93,10 @@ function checkRoutes(source: SourceFile, table: RouteTable, files: string[], pro
     }
   });
   const listed = [...table.routes.map((route, index) => ({ page: route.page, at: ['routes', index, 'page'] as Segment[] })), { page: table.notFound.page, at: ['notFound', 'page'] as Segment[] }];
+  // A set, so a thousand routes are not each looked up in a list of a thousand files.
+  const existing = new Set(files);
   for (const { page, at } of listed) {
-    if (!files.includes(page)) {
+    if (!existing.has(page)) {
       const near = files.length ? ` (did you mean '${closest(page, files)}'?)` : '';
       problems.push(problemAt(source, at, `there is no file ${PAGES_DIR}/${page}`, `create it, or name an existing page file${near}`));
     }
@@ -145,7 +147,8 @@ export function loadSite(root = projectRoot, validators: Validators = createVali
     const source = read(`${PAGES_DIR}/${file}`);
     const page = source && validated<Page>(source, validators.page, problems);
     if (source && page) pages.set(file, withFacts(source, page, business, problems));
-    // A page that failed its schema still gets its fact references checked, so one run reports every mistake.
+    // A page that failed its schema still gets its fact references checked, so one run reports every mistake;
+    // from the file as written, since validation has already changed its values.
     else if (source) withFacts(source, source.doc.toJS(), business, problems);
   }
 

@@ -16,6 +16,9 @@ export interface Problem {
 /** A parsed YAML file with what is needed to point at any of its fields. */
 export interface SourceFile {
   file: string;
+  /** The file's values as parsed; validation fills in schema defaults and renders Markdown in them. */
+  values: unknown;
+  /** Every node with its offsets, for pointing at a field; made on first use (see yaml-source.ts). */
   doc: Document.Parsed;
   lines: LineCounter;
 }
