@@ -32,11 +32,11 @@ const blockChunkKey = (manifest: Manifest, type: string) =>
   Object.keys(manifest).find((key) => key.startsWith(`renderer/blocks/${type}/`) && manifest[key]?.isDynamicEntry);
 
 /**
- * The page's CSS, its boot script (src/boot.ts) with what that imports, and a <template> of modulepreload links
- * for the app that hydrates the page and the chunks of the blocks it places. Boot adds those links after first
- * paint, so they download in parallel then, and not while the page is still waiting to paint.
+ * The page's CSS, its boot script (src/boot.ts), and a <template> of what hydrating the page needs: modulepreload
+ * links for the app and the chunks of the blocks it places, and a preload of the page's data file. Boot adds them
+ * after first paint, so they download in parallel then, and not while the page is still waiting to paint.
  */
-export function assetTags(manifest: Manifest, blockTypes: readonly string[] = [], entry = 'src/boot.ts'): string {
+export function assetTags(manifest: Manifest, blockTypes: readonly string[] = [], dataUrl?: string, entry = 'src/boot.ts'): string {
   const chunk = manifest[entry];
   if (!chunk) throw new Error(`the Vite manifest has no entry ${entry}`);
   const boot = new Set<string>();
@@ -54,7 +54,7 @@ export function assetTags(manifest: Manifest, blockTypes: readonly string[] = []
   return [
     ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
     `<script type="module" async src="/${chunk.file}"></script>`,
-    `<template id="${HYDRATION_PRELOADS_ID}">${preloadLinks(hydration)}</template>`,
+    `<template id="${HYDRATION_PRELOADS_ID}">${preloadLinks(hydration)}${dataUrl ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${dataUrl}">` : ''}</template>`,
   ].join('');
 }
 
@@ -145,7 +145,7 @@ export async function buildSite({ quiet = false, mode = requestedMode(), outDir 
 
   const manifestFile = path.join(outDir, 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const tagsFor = (page: PageData) => assetTags(manifest, page.blocks.map((block) => block.type));
+  const tagsFor = (page: PageData, dataUrl: string) => assetTags(manifest, page.blocks.map((block) => block.type), dataUrl);
   rmSync(manifestFile);
   const { render } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as { render: (input: RenderInput) => Promise<RenderResult> };
 
@@ -155,14 +155,14 @@ export async function buildSite({ quiet = false, mode = requestedMode(), outDir 
   let done = 0;
   const built: BuiltPage[] = [];
   for (const route of site.routes) {
-    const { html } = await render({ url: route.path, pages, notFound, assetTags: tagsFor(pages.get(route.path)!) });
+    const { html } = await render({ url: route.path, pages, notFound, assetTags: tagsFor(pages.get(route.path)!, pageDataUrl(route.path)) });
     built.push({ path: route.path, html, indexable: route.index !== false });
     writeFile(htmlFileFor(route.path, outDir), html);
     writeFile(path.join(outDir, pageDataUrl(route.path)), JSON.stringify(pages.get(route.path)));
     done++;
     if (!quiet && (done % 25 === 0 || done === site.routes.length)) process.stdout.write(`prerendered ${done}/${site.routes.length} routes\n`);
   }
-  const notFoundPage = await render({ url: NOT_FOUND_PATH, pages, notFound, assetTags: tagsFor(notFound) });
+  const notFoundPage = await render({ url: NOT_FOUND_PATH, pages, notFound, assetTags: tagsFor(notFound, NOT_FOUND_DATA_URL) });
   writeFile(path.join(outDir, '404.html'), notFoundPage.html);
   writeFile(path.join(outDir, NOT_FOUND_DATA_URL), JSON.stringify(notFound));
   writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(site));

@@ -4,23 +4,23 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadBlocks } from '../renderer/BlockList';
 import { Document } from './Document';
-import { NOT_FOUND_DATA_URL, pageDataUrl, ROUTE_DATA_ELEMENT_ID, type PageData, type RouteData } from './page-data';
-import { createPageStore, NOT_FOUND_KEY, PageStoreContext } from './page-store';
+import { dataUrlFor, pageKeyFor, type PageData } from './page-data';
+import { createPageStore, PageStoreContext } from './page-store';
 import { SiteRoutes } from './routes';
 import { routePaths } from './site';
 
 async function fetchPage(key: string): Promise<PageData> {
-  const response = await fetch(key === NOT_FOUND_KEY ? NOT_FOUND_DATA_URL : pageDataUrl(key));
+  const response = await fetch(dataUrlFor(key));
   if (!response.ok) throw new Error(`${response.status} ${response.statusText || 'Could not load this page'}`);
   const page = (await response.json()) as PageData;
   await loadBlocks(page.blocks);
   return page;
 }
 
-const routeData = JSON.parse(document.getElementById(ROUTE_DATA_ELEMENT_ID)?.textContent ?? 'null') as RouteData | null;
-// The prerendered page's interactive blocks must be loaded before hydrating it (see renderer/lazy-block.tsx).
-if (routeData) await loadBlocks(routeData.page.blocks);
-const pages = createPageStore(fetchPage, routeData ? [[routeData.key, routeData.page]] : []);
+// The prerendered page's data file (preloaded by boot with the app's chunks), and the code of its interactive
+// blocks (see renderer/lazy-block.tsx), are in hand before hydrating, so hydration renders exactly what was prerendered.
+const firstKey = pageKeyFor(location.pathname, new Set(routePaths));
+const pages = createPageStore(fetchPage, [[firstKey, await fetchPage(firstKey)]]);
 
 // A task boundary after evaluating the modules, so that work and hydration are not one long task.
 await new Promise((resolve) => setTimeout(resolve, 0));

@@ -4,8 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { loadBlocks } from '../renderer/BlockList';
 import { Document } from './Document';
-import { jsonForScript, ROUTE_DATA_ELEMENT_ID, type PageData, type RouteData } from './page-data';
-import { createPageStore, NOT_FOUND_KEY, PageStoreContext } from './page-store';
+import { NOT_FOUND_KEY, pageKeyFor, type PageData } from './page-data';
+import { createPageStore, PageStoreContext } from './page-store';
 import { SiteRoutes } from './routes';
 import { routePaths } from './site';
 
@@ -25,18 +25,14 @@ export interface RenderResult {
 const knownPaths = new Set(routePaths);
 
 /**
- * The one route a URL can match (or none: not found). Rendering a page needs no other route, and building
- * the whole table for every page made prerendering grow with the square of the number of pages.
+ * The page is rendered with its own route only (none for not found): rendering a page needs no other route, and
+ * building the whole table for every page made prerendering grow with the square of the number of pages.
+ * The HTML carries no copy of the page's data: the browser fetches the page's data file to hydrate.
  */
-function routesFor(url: URL): string[] {
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-  return knownPaths.has(path) ? [path] : [];
-}
-
 export async function render({ url, pages, notFound, assetTags }: RenderInput): Promise<RenderResult> {
   const address = new URL(url, 'http://localhost');
-  const paths = routesFor(address);
-  const key = paths[0] ?? NOT_FOUND_KEY;
+  const key = pageKeyFor(address.pathname, knownPaths);
+  const paths = key === NOT_FOUND_KEY ? [] : [key];
   const page = key === NOT_FOUND_KEY ? notFound : pages.get(key);
   if (!page) throw new Error(`no page data for ${key}`);
   await loadBlocks(page.blocks);
@@ -52,9 +48,7 @@ export async function render({ url, pages, notFound, assetTags }: RenderInput): 
       </Document>
     </StrictMode>,
   );
-  const routeData: RouteData = { key, page };
-  const hydration = `<script id="${ROUTE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(routeData)}</script>`;
-  // Replacer functions, because a replacement string would read "$$" or "$&" in the page data as patterns.
-  const html = '<!DOCTYPE html>' + body.replace('</head>', () => `${assetTags}</head>`).replace('</body>', () => `${hydration}</body>`);
+  // A replacer function, because a replacement string would read "$$" or "$&" in the tags as patterns.
+  const html = '<!DOCTYPE html>' + body.replace('</head>', () => `${assetTags}</head>`);
   return { html, status: key === NOT_FOUND_KEY ? 404 : 200 };
 }

@@ -38,14 +38,17 @@ export const NOT_FOUND_DATA_URL = '/_data/404.json';
 /** JSON to place inside a <script>: '<' escaped so no text can close the script early. */
 export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The element holding a prerendered page's data, read once when the browser hydrates. */
-export const ROUTE_DATA_ELEMENT_ID = 'route-data';
+/** The key the not-found page's data is stored under (no route path starts with '#'). */
+export const NOT_FOUND_KEY = '#not-found';
 
-/** What that element holds: the page's data and its key in the page store (its path, or the not-found key). */
-export interface RouteData {
-  key: string;
-  page: PageData;
+/** The page a URL path shows: its route's path (a trailing slash ignored), or the not-found page. */
+export function pageKeyFor(pathname: string, routePaths: ReadonlySet<string>): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return routePaths.has(path) ? path : NOT_FOUND_KEY;
 }
+
+/** Where a page's data file is, by its key. */
+export const dataUrlFor = (key: string) => (key === NOT_FOUND_KEY ? NOT_FOUND_DATA_URL : pageDataUrl(key));
 
 /** The <template> of modulepreload links for the chunks that hydrate a page, added to the head after first paint. */
 export const HYDRATION_PRELOADS_ID = 'hydration-preloads';

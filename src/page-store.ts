@@ -4,9 +4,6 @@ import { createContext, use } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PageData } from './page-data';
 
-/** The key the not-found page's data is stored under (no route path starts with '#'). */
-export const NOT_FOUND_KEY = '#not-found';
-
 /**
  * The data of the page at `key`. `visit` names the navigation asking (a history entry's key): a load that failed
  * keeps failing for that visit, so React shows the error rather than retrying forever, and a later visit tries again.

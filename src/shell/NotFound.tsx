@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BlockList } from '../../renderer/BlockList';
-import { NOT_FOUND_KEY, usePage } from '../page-store';
+import { NOT_FOUND_KEY } from '../page-data';
+import { usePage } from '../page-store';
 import { PageHead } from './PageHead';
 
 export function NotFoundView() {
