@@ -24,8 +24,8 @@ const afterPaint = () =>
 
 await parsed();
 await afterPaint();
-// The page's own chunk list (the app, its framework and the interactive blocks it places) starts downloading
-// in parallel here, rather than one import at a time.
+// What hydrating this page needs (the app, React, the interactive blocks it places and its data file) starts
+// downloading in parallel here, rather than one import at a time.
 const preloads = document.getElementById(HYDRATION_PRELOADS_ID);
 if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content.cloneNode(true));
 await import('./entry-client');
