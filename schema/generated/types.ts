@@ -206,7 +206,7 @@ export interface ArticleDetails {
  */
 export interface Image {
   /**
-   * Path of the file under public/, starting with /images/. Example: /images/hero-laser.svg
+   * Path of the file under public/, starting with /images/. Example: /images/hero-laser.webp
    */
   src: string;
   /**
@@ -1508,7 +1508,7 @@ export interface HeroBlock {
  */
 export interface Image1 {
   /**
-   * Path of the file under public/, starting with /images/. Example: /images/hero-laser.svg
+   * Path of the file under public/, starting with /images/. Example: /images/hero-laser.webp
    */
   src: string;
   /**
