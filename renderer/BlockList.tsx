@@ -1,20 +1,27 @@
 import { Suspense, type ComponentType } from 'react';
 import type { Block } from '../schema/generated/types';
+import { DeferredHydration } from './deferred-hydration';
 import { isLazyBlock } from './lazy-block';
 import { blockComponents } from './registry';
 
 /**
  * Renders a page's blocks in order: a lookup and a spread. Each block is its own Suspense boundary, so React
  * hydrates the prerendered page block by block, yielding to the browser in between, not in one long task.
+ * Content blocks hydrate when the visitor reaches them; interactive ones (forms, calculators) at once.
  */
 export function BlockList({ blocks }: { blocks: Block[] }) {
   return blocks.map((block, index) => {
     // The registry's mapped type guarantees the pairing; TypeScript cannot narrow a union-keyed lookup.
     const Component = blockComponents[block.type] as ComponentType<Block>;
-    return (
-      <Suspense key={block.id ?? `${block.type}-${index}`}>
+    const key = block.id ?? `${block.type}-${index}`;
+    return isLazyBlock(Component) ? (
+      <Suspense key={key}>
         <Component {...block} />
       </Suspense>
+    ) : (
+      <DeferredHydration key={key}>
+        <Component {...block} />
+      </DeferredHydration>
     );
   });
 }

@@ -54,3 +54,19 @@ test('the current page stays until the next one has loaded; a failed load says s
   await expect(page).toHaveURL('/faq');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('FAQ');
 });
+
+test('blocks below the fold hydrate when the visitor reaches them, and their links then navigate inside the app', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const deferred = page.locator('[data-hydrate]');
+  // React marks every element it has hydrated with its own properties; prerendered-only elements have none.
+  const isHydrated = (index: number) => deferred.nth(index).evaluate((wrapper) => Object.keys(wrapper.firstElementChild!).some((key) => key.startsWith('__reactFiber')));
+  await expect.poll(() => isHydrated(0)).toBe(true);
+  const last = (await deferred.count()) - 1;
+  expect(await isHydrated(last)).toBe(false);
+  await page.evaluate(() => ((window as unknown as { stillSamePage: boolean }).stillSamePage = true));
+  await page.locator('footer').getByRole('link', { name: 'Lead Paint Removal' }).click();
+  await expect(page).toHaveURL('/lead-paint-removal');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lead');
+  expect(await page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage)).toBe(true);
+});

@@ -1,0 +1,98 @@
+// Prerendered content is already on screen and its links already work, so hydrating a block the visitor has not
+// reached is work spent too early: a block below the fold hydrates when it comes near the viewport, or at once
+// when the visitor presses, taps, types or focuses inside it. A navigation hydrates every block still waiting
+// (see hydrateDeferredBlocks); pages rendered by a navigation are not deferred.
+import { Suspense, use, useId, useSyncExternalStore, type ReactNode } from 'react';
+
+/** How far outside the viewport a block starts hydrating, so it is ready by the time it scrolls into view. */
+const NEAR_VIEWPORT = '400px 0px';
+/** Events React treats as discrete: each hydrates the block it lands in before React handles it. */
+const INTERACTIONS = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin', 'click'] as const;
+const ATTRIBUTE = 'data-hydrate';
+
+const noSubscription = () => () => {};
+/** True while React hydrates prerendered HTML (it reads the server snapshot then), false in a client render. */
+const useHydrating = () => useSyncExternalStore(noSubscription, () => false, () => true);
+
+/** A promise React's `use` reads as resolved without waiting a microtask (its `status` convention). */
+type Wait = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+
+const waits = new Map<string, { promise: Wait; release: () => void }>();
+let observer: IntersectionObserver | undefined;
+let everythingWanted = false;
+
+function release(wrapper: Element) {
+  const id = wrapper.getAttribute(ATTRIBUTE);
+  if (id !== null) waits.get(id)?.release();
+  for (const child of wrapper.children) observer?.unobserve(child);
+}
+
+/**
+ * Hydrates every block still waiting. Call it when the page is about to change: React must hydrate a prerendered
+ * block before it can update it, and would hold the navigation until then.
+ */
+export function hydrateDeferredBlocks() {
+  everythingWanted = true;
+  for (const wait of waits.values()) wait.release();
+  observer?.disconnect();
+}
+
+function watch() {
+  observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const wrapper = entry.isIntersecting ? entry.target.parentElement?.closest(`[${ATTRIBUTE}]`) : null;
+        if (wrapper) release(wrapper);
+      }
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  );
+  // On window, in the capture phase: this runs before React's own listener on the document, which would stop an
+  // event aimed at a block it cannot hydrate yet; releasing the block here lets React hydrate it and handle the event.
+  const onInteraction = (event: Event) => {
+    const wrapper = event.target instanceof Element ? event.target.closest(`[${ATTRIBUTE}]`) : null;
+    if (wrapper) release(wrapper);
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { capture: true, passive: true });
+}
+
+/** Resolves when the prerendered block with this id nears the viewport or is interacted with. */
+function whenWanted(id: string): Promise<void> {
+  const known = waits.get(id);
+  if (known) return known.promise;
+  let resolve = () => {};
+  const promise: Wait = new Promise<void>((done) => (resolve = done));
+  const releaseWait = () => {
+    promise.status = 'fulfilled';
+    resolve();
+  };
+  waits.set(id, { promise, release: releaseWait });
+  const wrapper = document.querySelector(`[${ATTRIBUTE}="${CSS.escape(id)}"]`);
+  if (!wrapper || everythingWanted || typeof IntersectionObserver === 'undefined') releaseWait();
+  else {
+    if (!observer) watch();
+    for (const child of wrapper.children) observer!.observe(child);
+  }
+  return promise;
+}
+
+function HydrationGate({ id, children }: { id: string; children: ReactNode }) {
+  // Suspending while hydrating keeps the prerendered HTML in place; React hydrates it once the promise resolves.
+  if (useHydrating() && typeof document !== 'undefined') use(whenWanted(id));
+  return children;
+}
+
+/**
+ * Hydrates its children when they are wanted (see above). The wrapper has no box (`display: contents`), so layout
+ * and styles see the children as before; it only marks where the prerendered block starts.
+ */
+export function DeferredHydration({ children }: { children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="contents" {...{ [ATTRIBUTE]: id }}>
+      <Suspense>
+        <HydrationGate id={id}>{children}</HydrationGate>
+      </Suspense>
+    </div>
+  );
+}
