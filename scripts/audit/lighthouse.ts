@@ -16,12 +16,16 @@ export interface LighthouseRow {
   transferred: { script: number; stylesheet: number; document: number };
   /** Audits that cost points, per category below 100, so a missed target says why. */
   failing: string[];
+  /** Performance score and TBT of every run, in run order, when a route ran more than once. */
+  runs: Array<{ performance: number; tbtMs: number }>;
+  /** Lighthouse's measure of the host's CPU speed; its 4x slowdown is meant for a host of about 1,500. */
+  benchmarkIndex: number;
 }
 
 export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 export const chromePath = () => process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-function rowOf(path: string, lhr: LighthouseResult): LighthouseRow {
+function rowOf(path: string, lhr: LighthouseResult, all: LighthouseResult[]): LighthouseRow {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
   const bytes = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
@@ -38,11 +42,12 @@ function rowOf(path: string, lhr: LighthouseResult): LighthouseRow {
     tbtMs: numeric('total-blocking-time'),
     transferred: { script: bytes('script'), stylesheet: bytes('stylesheet'), document: bytes('document') },
     failing,
+    runs: all.length > 1 ? all.map((run) => ({ performance: Math.round((run.categories.performance?.score ?? 0) * 100), tbtMs: run.audits['total-blocking-time']?.numericValue ?? Number.NaN })) : [],
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
-/** Runs Lighthouse on each path of `base`; returns one row per path and the full reports. */
-/** Runs each route `runs` times and keeps the run with the median performance score, as Lighthouse advises for variance. */
+/** Runs Lighthouse on each path of `base`; returns one row per path and the full reports. Runs each route `runs` times and keeps the run with the median performance score, as Lighthouse advises for variance. */
 export async function runLighthouse(base: string, paths: readonly string[], log: (line: string) => void = () => {}, runs = 1): Promise<{ rows: LighthouseRow[]; reports: Record<string, LighthouseResult> }> {
   const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const rows: LighthouseRow[] = [];
@@ -57,9 +62,9 @@ export async function runLighthouse(base: string, paths: readonly string[], log:
         if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${path}: ${result.lhr.runtimeError.message}`);
         results.push(result.lhr);
       }
-      const median = results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[Math.floor(results.length / 2)]!;
+      const median = [...results].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[Math.floor(results.length / 2)]!;
       reports[path] = median;
-      rows.push(rowOf(path, median));
+      rows.push(rowOf(path, median, results));
     }
   } finally {
     chrome.kill();
