@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHintsPlugin } from './scripts/vite-plugin-compile-hints';
 import { sitePlugin } from './scripts/vite-plugin-site';
 
 export default defineConfig({
   // Every HTML response is server-rendered by the site plugin, as in production.
   appType: 'custom',
-  plugins: [react(), tailwindcss(), sitePlugin()],
+  plugins: [react(), tailwindcss(), sitePlugin(), compileHintsPlugin()],
   build: {
     rollupOptions: {
       input: 'src/boot.ts',
