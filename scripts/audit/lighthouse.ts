@@ -47,6 +47,20 @@ function rowOf(path: string, lhr: LighthouseResult, all: LighthouseResult[]): Li
   };
 }
 
+/** How often a run that Lighthouse itself could not record (e.g. NO_NAVSTART: "Please run Lighthouse again") is retried. */
+const RETRIES = 2;
+
+async function audit(url: string, port: number, log: (line: string) => void): Promise<LighthouseResult> {
+  for (let attempt = 0; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) return result.lhr;
+    if (attempt >= RETRIES) throw new Error(`Lighthouse could not load ${url}: ${failure.message}`);
+    log(`  Lighthouse could not record the run (${failure.code}); running it again`);
+  }
+}
+
 /** Runs Lighthouse on each path of `base`; returns one row per path and the full reports. Runs each route `runs` times and keeps the run with the median performance score, as Lighthouse advises for variance. */
 export async function runLighthouse(base: string, paths: readonly string[], log: (line: string) => void = () => {}, runs = 1): Promise<{ rows: LighthouseRow[]; reports: Record<string, LighthouseResult> }> {
   const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
@@ -57,10 +71,7 @@ export async function runLighthouse(base: string, paths: readonly string[], log:
       const results: LighthouseResult[] = [];
       for (let run = 1; run <= runs; run++) {
         log(`lighthouse ${path}${runs > 1 ? ` (run ${run} of ${runs})` : ''}`);
-        const result = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${path}: ${result.lhr.runtimeError.message}`);
-        results.push(result.lhr);
+        results.push(await audit(base + path, chrome.port, log));
       }
       const median = [...results].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[Math.floor(results.length / 2)]!;
       reports[path] = median;
