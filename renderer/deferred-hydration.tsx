@@ -8,6 +8,7 @@ import { Suspense, use, useId, useSyncExternalStore, type ReactNode } from 'reac
 const NEAR_VIEWPORT = '400px 0px';
 /** Events React treats as discrete: each hydrates the block it lands in before React handles it. */
 const INTERACTIONS = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin', 'click'] as const;
+/** Marks a deferred block's wrapper in the prerendered HTML, with the block's useId as value. */
 const ATTRIBUTE = 'data-hydrate';
 
 const noSubscription = () => () => {};
@@ -89,7 +90,7 @@ function HydrationGate({ id, children }: { id: string; children: ReactNode }) {
 export function DeferredHydration({ children }: { children: ReactNode }) {
   const id = useId();
   return (
-    <div className="contents" {...{ [ATTRIBUTE]: id }}>
+    <div className="contents" data-hydrate={id}>
       <Suspense>
         <HydrationGate id={id}>{children}</HydrationGate>
       </Suspense>
