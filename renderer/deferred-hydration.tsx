@@ -77,9 +77,12 @@ function whenWanted(id: string): Promise<void> {
   return promise;
 }
 
+/** What the gate reads when there is nothing to wait for: `use` must be called on every render of a component. */
+const noWait: Wait = Object.assign(Promise.resolve(), { status: 'fulfilled' as const });
+
 function HydrationGate({ id, children }: { id: string; children: ReactNode }) {
   // Suspending while hydrating keeps the prerendered HTML in place; React hydrates it once the promise resolves.
-  if (useHydrating() && typeof document !== 'undefined') use(whenWanted(id));
+  use(useHydrating() && typeof document !== 'undefined' ? whenWanted(id) : noWait);
   return children;
 }
 
