@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { loadBlocks } from '../renderer/BlockList';
+import { withIconSprite } from '../renderer/ui/icon-sprite';
 import { Document } from './Document';
 import { NOT_FOUND_KEY, pageKeyFor, type PageData } from './page-data';
 import { createPageStore, PageStoreContext } from './page-store';
@@ -49,6 +50,6 @@ export async function render({ url, pages, notFound, assetTags }: RenderInput): 
     </StrictMode>,
   );
   // A replacer function, because a replacement string would read "$$" or "$&" in the tags as patterns.
-  const html = '<!DOCTYPE html>' + body.replace('</head>', () => `${assetTags}</head>`);
+  const html = '<!DOCTYPE html>' + withIconSprite(body.replace('</head>', () => `${assetTags}</head>`));
   return { html, status: key === NOT_FOUND_KEY ? 404 : 200 };
 }

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { GALLERY_PATH, type BlockExample } from '../../scripts/content/block-examples';
 import { loadBlocks } from '../BlockList';
+import { withIconSprite } from '../ui/icon-sprite';
 import { BlockGallery } from './BlockGallery';
 
 /** The whole gallery document; its script adds the styles and the copy buttons. */
@@ -14,7 +15,7 @@ export async function renderGallery(examples: BlockExample[]): Promise<string> {
       <BlockGallery examples={examples} />
     </StaticRouter>,
   );
-  return `<!doctype html>
+  return withIconSprite(`<!doctype html>
 <html lang="en-AU">
 <head>
 <meta charset="utf-8" />
@@ -24,5 +25,5 @@ export async function renderGallery(examples: BlockExample[]): Promise<string> {
 <script type="module" src="/renderer/gallery/gallery-client.ts"></script>
 </head>
 <body>${body}</body>
-</html>`;
+</html>`);
 }

@@ -1,4 +1,4 @@
-// The built scripts, checked in dist/ as a host would serve them.
+// The built scripts and pages, checked in dist/ as a host would serve them.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -10,4 +10,15 @@ test("every script chunk starts with V8's compile hint, so the browser compiles 
   const chunks = readdirSync(assets).filter((file) => file.endsWith('.js'));
   expect(chunks.length).toBeGreaterThan(5);
   expect(chunks.filter((file) => !readFileSync(path.join(assets, file), 'utf8').startsWith(COMPILE_HINT))).toEqual([]);
+});
+
+test('every icon a page draws is a symbol of the sprite inlined in that page', () => {
+  const pages = readdirSync(path.join(assets, '..'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  expect(pages.length).toBeGreaterThan(40);
+  const missing = pages.flatMap((file) => {
+    const html = readFileSync(path.join(assets, '..', file), 'utf8');
+    const symbols = new Set([...html.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]));
+    return [...html.matchAll(/<use href="#([^"]+)"/g)].map((match) => match[1]).filter((name) => !symbols.has(name)).map((name) => `${file}: ${name}`);
+  });
+  expect(missing).toEqual([]);
 });

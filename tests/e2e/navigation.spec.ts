@@ -69,4 +69,6 @@ test('blocks below the fold hydrate when the visitor reaches them, and their lin
   await expect(page).toHaveURL('/lead-paint-removal');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Lead');
   expect(await page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage)).toBe(true);
+  // The icon sprite came with the first page's HTML, outside what React renders, and stays for the next page's icons.
+  await expect(page.locator('body > svg > symbol#arrow-right')).toHaveCount(1);
 });
