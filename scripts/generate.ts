@@ -35,7 +35,7 @@ function enquiryValidatorCode(root: string): string {
   return `${BANNER.replace('/* eslint-disable */\n', '// @ts-nocheck\n/* eslint-disable */\n')}\n${code}\n`;
 }
 
-const ICON_SPRITE = 'public/icons.svg';
+const ICON_SPRITE = 'renderer/ui/icons.svg';
 
 /** Every icon of the set as an SVG symbol; the Icon component sets size, stroke and colour where it is used. */
 function iconSpriteText(): string {

@@ -1,4 +1,4 @@
-// Icons are symbols of one sprite (public/icons.svg, drawn from renderer/ui/icon-set.ts by `npm run generate`)
+// Icons are symbols of one sprite (renderer/ui/icons.svg, drawn from renderer/ui/icon-set.ts by `npm run generate`)
 // that every page carries inline (icon-sprite.ts), so pages ship no icon code: 46 icon components were 7.4 KB of
 // gzip JavaScript.
 import type { SpriteIconName } from './icon-set';

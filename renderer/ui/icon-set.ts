@@ -1,5 +1,5 @@
 // The site's icon set: every icon name the schemas allow maps to one lucide icon. Only the build reads this
-// file: `npm run generate` draws these icons into public/icons.svg, which every page carries inline.
+// file: `npm run generate` draws these icons into renderer/ui/icons.svg, which every page carries inline.
 import {
   ArrowLeft, ArrowRight, ChevronDown, ChevronRight, Cookie, Info, Menu, MessageCircle, Quote, X,
   Anchor, Award, BadgeCheck, Bolt, Bot, Building, Calculator, Car, CircleCheck, Clock, Cog, Cpu, DollarSign, Droplets,

@@ -2,7 +2,7 @@
 // first in its <body>, so an icon is a same-document <use href="#name"> with no request of its own and no shadow
 // tree fetched from another document (measured on /: 15-24 ms less main-thread time than /icons.svg#name).
 // React 19 skips elements it did not render at the top of <body> while hydrating, so no drawing is in the scripts.
-import spriteFile from '../../public/icons.svg?raw';
+import spriteFile from './icons.svg?raw';
 
 const inlineSprite = spriteFile
   .replace(/<!--[\s\S]*?-->\s*/g, '')
