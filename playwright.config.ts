@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME_FLAGS, chromePath } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -14,8 +15,8 @@ export default defineConfig({
     storageState: { cookies: [], origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: 'cookie-consent', value: '{"analytics":false,"advertising":false,"functional":true}' }] }] },
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      executablePath: chromePath(),
+      args: CHROME_FLAGS,
     },
   },
   webServer: {

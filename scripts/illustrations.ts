@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROME_FLAGS, chromePath } from './audit/lighthouse';
+import { CHROME_FLAGS, chromePath } from './chromium';
 import { projectRoot } from './content/schemas';
 
 const SOURCE_DIR = path.join(projectRoot, 'assets/illustrations');

@@ -2,6 +2,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
+import { CHROME_FLAGS, chromePath } from '../chromium';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -22,8 +23,6 @@ export interface LighthouseRow {
   benchmarkIndex: number;
 }
 
-export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-export const chromePath = () => process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function rowOf(path: string, lhr: LighthouseResult, all: LighthouseResult[]): LighthouseRow {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
