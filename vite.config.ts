@@ -1,13 +1,15 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { adminPlugin } from './admin/vite-plugin-admin';
 import { compileHintsPlugin } from './scripts/vite-plugin-compile-hints';
 import { sitePlugin } from './scripts/vite-plugin-site';
 
 export default defineConfig({
   // Every HTML response is server-rendered by the site plugin, as in production.
   appType: 'custom',
-  plugins: [react(), tailwindcss(), sitePlugin(), compileHintsPlugin()],
+  // The editor's page goes first: the site plugin answers every other HTML request.
+  plugins: [react(), tailwindcss(), adminPlugin(), sitePlugin(), compileHintsPlugin()],
   build: {
     rollupOptions: {
       input: 'src/boot.ts',

@@ -5,6 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { loadEnv, mergeConfig, build as viteBuild, type Manifest } from 'vite';
 import viteConfig from '../vite.config';
+import { buildAdmin } from '../admin/bundle';
+import { adminHeaders } from '../admin/headers';
 import type { RenderInput, RenderResult } from '../src/entry-server';
 import { HYDRATION_PRELOADS_ID, NOT_FOUND_DATA_URL, pageDataUrl, type PageData } from '../src/page-data';
 import { redirectsFile, robotsTxt, sitemapXml } from './content/crawl-files';
@@ -118,9 +120,11 @@ interface BuildOptions {
   /** Where the site is written; dist/ unless the audit builds a synthetic site elsewhere. */
   outDir?: string;
   serverDir?: string;
+  /** Also bundle the browser editor into <outDir>/admin/ (--no-admin to skip it). */
+  admin?: boolean;
 }
 
-export async function buildSite({ quiet = false, mode = requestedMode(), outDir = distDir, serverDir = defaultServerDir }: BuildOptions = {}) {
+export async function buildSite({ quiet = false, mode = requestedMode(), outDir = distDir, serverDir = defaultServerDir, admin = !process.argv.includes('--no-admin') }: BuildOptions = {}) {
   const log = quiet ? () => {} : (line: string) => console.log(line);
   const started = performance.now();
 
@@ -142,6 +146,11 @@ export async function buildSite({ quiet = false, mode = requestedMode(), outDir 
   await bundle({ ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true });
   writeFile(modeFile(serverDir), mode);
   log(`bundled client and server in ${mode} mode (${seconds(bundling)})`);
+  if (admin) {
+    const bundlingAdmin = performance.now();
+    await buildAdmin({ root: projectRoot, outDir, cacheDir: path.join(projectRoot, '.build/admin'), mode, viteConfig, logLevel });
+    log(`bundled the editor into admin/ (${seconds(bundlingAdmin)})`);
+  }
 
   const manifestFile = path.join(outDir, 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
@@ -169,7 +178,7 @@ export async function buildSite({ quiet = false, mode = requestedMode(), outDir 
   writeFile(path.join(outDir, 'robots.txt'), robotsTxt(site));
   writeFile(path.join(outDir, '_redirects'), redirectsFile(site));
   // The form posts to the Supabase project of the build's environment (.env.<mode> or the shell).
-  writeFile(path.join(outDir, '_headers'), headersFile(loadEnv(mode, projectRoot, 'VITE_').VITE_SUPABASE_URL || undefined));
+  writeFile(path.join(outDir, '_headers'), headersFile(loadEnv(mode, projectRoot, 'VITE_').VITE_SUPABASE_URL || undefined) + (admin ? adminHeaders() : ''));
   const prerenderMs = performance.now() - prerendering;
   log(`prerendered ${site.routes.length} routes + 404 in ${(prerenderMs / 1000).toFixed(2)} s (${(prerenderMs / (site.routes.length + 1)).toFixed(1)} ms per page)`);
   const { siteUrl, locale } = site.business.company;

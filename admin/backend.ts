@@ -1,0 +1,26 @@
+// Where the editor reads and writes: the local decap-server (npm run edit) when it answers, else the git host the
+// site was built for (VITE_CMS_* in .env: GitHub or GitLab, with its OAuth set-up; docs/editing.md).
+export interface BackendEnv {
+  VITE_CMS_BACKEND?: string;
+  VITE_CMS_REPO?: string;
+  VITE_CMS_BRANCH?: string;
+  VITE_CMS_AUTH_URL?: string;
+  VITE_CMS_APP_ID?: string;
+}
+
+/** `localBackend`: the decap-server address `npm run edit` put in the page; else Decap's default, localhost:8081. */
+export function backendConfig(env: BackendEnv, localBackend?: string) {
+  const name = env.VITE_CMS_BACKEND || 'github';
+  return {
+    backend: {
+      name,
+      repo: env.VITE_CMS_REPO || 'owner/repository',
+      branch: env.VITE_CMS_BRANCH || 'main',
+      ...(env.VITE_CMS_AUTH_URL && { base_url: env.VITE_CMS_AUTH_URL }),
+      ...(name === 'gitlab' && env.VITE_CMS_APP_ID && { auth_type: 'pkce', app_id: env.VITE_CMS_APP_ID }),
+      commit_messages: { update: 'Edit {{collection}} “{{slug}}” in the browser editor', create: 'Add {{collection}} “{{slug}}” in the browser editor' },
+    },
+    // decap-server on this machine (npm run edit); Decap only looks for it when the editor is opened on localhost.
+    local_backend: localBackend ? { url: localBackend } : true,
+  };
+}

@@ -1,0 +1,25 @@
+// The editor's own rule in dist/_headers: Decap injects its styles at run time and compiles schemas (its config's
+// and ours, with ajv), and it talks to the git host's API. Visitors' pages keep the strict policy of /*.
+
+const ADMIN_CSP: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", "'unsafe-eval'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com', 'https://gitlab.com', 'https://secure.gravatar.com'],
+  'font-src': ["'self'", 'data:'],
+  // The git hosts' APIs, and decap-server on the editor's own machine (npm run edit).
+  'connect-src': ["'self'", 'https://api.github.com', 'https://gitlab.com', 'http://localhost:8081', 'http://127.0.0.1:8081'],
+  'frame-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+export const adminContentSecurityPolicy = () => Object.entries(ADMIN_CSP).map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+
+/**
+ * The /admin/* section of _headers. `! Content-Security-Policy` drops the policy of /* first (Cloudflare Pages'
+ * syntax), since two policies on one response would both apply and the stricter would block the editor.
+ */
+export const adminHeaders = () => `/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: ${adminContentSecurityPolicy()}\n  X-Robots-Tag: noindex, nofollow\n`;
