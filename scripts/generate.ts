@@ -1,6 +1,6 @@
-// Writes what is derived from the schemas: the block union schema, the TypeScript types and docs/blocks.md.
+// Writes what is derived from the schemas: the block union schema, the TypeScript types, docs/blocks.md and the editor's config.
 // `--check` writes nothing and fails when a generated file is stale (CI runs it).
-import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import { readFileSync, writeFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
@@ -9,7 +9,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { spriteIcons } from '../renderer/ui/icon-set';
 import { blocksMarkdown } from './content/block-docs';
-import { blockInterfaceName, blockTypes, blockUnionSchema, projectRoot } from './content/schemas';
+import { cmsConfig, type SchemaFiles } from './content/cms-config';
+import { blockInterfaceName, blockTypes, blockUnionSchema, projectRoot, schemaFiles } from './content/schemas';
 
 const BANNER = `/* eslint-disable */
 /**
@@ -46,6 +47,17 @@ function iconSpriteText(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg">\n<!-- GENERATED FILE, DO NOT EDIT: npm run generate draws renderer/ui/icon-set.ts here. -->\n${symbols.join('\n')}\n</svg>\n`;
 }
 
+const CMS_CONFIG = 'admin/cms-config.json';
+
+/** The folders of page files ('' for site/pages/ itself): each is a collection in the editor. */
+function pageFolders(root: string): string[] {
+  const dir = path.join(root, 'site/pages');
+  const folders = (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[]).filter((entry) => entry.isDirectory());
+  return ['', ...folders.map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')).sort()];
+}
+
+const cmsConfigText = (root: string) => JSON.stringify(cmsConfig(schemaFiles(root) as SchemaFiles, pageFolders(root)), null, 2) + '\n';
+
 /** The types, compiled from the schemas on disk (so the block union must be written first). */
 async function generatedFiles(root: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
@@ -78,6 +90,7 @@ async function generatedFiles(root: string): Promise<Map<string, string>> {
   });
   files.set('schema/generated/types.ts', types);
   files.set('docs/blocks.md', blocksMarkdown(root));
+  files.set(CMS_CONFIG, cmsConfigText(root));
   return files;
 }
 

@@ -1,0 +1,233 @@
+// The browser editor's (Decap CMS) collections, derived from the same JSON Schemas ajv validates with:
+// one field per schema property, so a new block folder or field appears in the editor with no other edit.
+import path from 'node:path';
+
+/** A JSON Schema node, as far as the editor needs to read it. */
+export interface SchemaNode {
+  $ref?: string;
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  enum?: (string | number)[];
+  enumDescriptions?: string[];
+  const?: unknown;
+  default?: unknown;
+  markdown?: 'inline' | 'block';
+  properties?: Record<string, SchemaNode>;
+  required?: string[];
+  items?: SchemaNode;
+  oneOf?: SchemaNode[];
+  discriminator?: { propertyName: string };
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  [keyword: string]: unknown;
+}
+
+/** A Decap field (https://decapcms.org/docs/widgets/): what the form shows for one value. */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: 'string' | 'text' | 'markdown' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'hidden';
+  required?: false;
+  hint?: string;
+  default?: unknown;
+  options?: { label: string; value: string | number }[];
+  multiple?: true;
+  value_type?: 'int' | 'float';
+  min?: number;
+  max?: number;
+  fields?: CmsField[];
+  field?: CmsField;
+  types?: CmsField[];
+  typeKey?: string;
+  summary?: string;
+  collapsed?: true;
+  buttons?: string[];
+  editor_components?: string[];
+  modes?: string[];
+}
+
+/** The schema files by their path from the project root (schemaFiles() in schemas.ts). */
+export type SchemaFiles = ReadonlyMap<string, SchemaNode>;
+
+interface Located {
+  node: SchemaNode;
+  /** The file the node is in, so that its own $refs resolve relative to it. */
+  file: string;
+}
+
+/** Follows a $ref ("../../../schema/common.schema.json#/definitions/heading", "#/definitions/route") from a file. */
+export function resolveRef(files: SchemaFiles, ref: string, fromFile: string): Located {
+  const [target = '', pointer = ''] = ref.split('#');
+  const file = target ? path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), target)) : fromFile;
+  const root = files.get(file);
+  if (!root) throw new Error(`${fromFile}: $ref ${ref} names no schema file (${file})`);
+  let node: unknown = root;
+  for (const segment of pointer.split('/').filter(Boolean)) node = (node as Record<string, unknown>)[segment];
+  if (!node) throw new Error(`${fromFile}: $ref ${ref} points at nothing`);
+  return { node: node as SchemaNode, file };
+}
+
+/** A node with its $ref followed; keywords beside the $ref (a more specific description) win. */
+function dereference(files: SchemaFiles, { node, file }: Located): Located {
+  if (!node.$ref) return { node, file };
+  const { $ref, ...beside } = node;
+  const target = dereference(files, resolveRef(files, $ref, file));
+  return { node: { ...target.node, ...beside }, file: target.file };
+}
+
+/** readTime -> Read time, case-study -> Case study, serviceType -> Service type. */
+export const labelFor = (name: string) => {
+  const words = name.replace(/[-_]/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const isType = (node: SchemaNode, type: string) => node.type === type || (Array.isArray(node.type) && node.type.includes(type));
+
+/** The select's options: each value with its label from enumDescriptions, when the schema gives one. */
+function selectOptions(node: SchemaNode): CmsField['options'] {
+  return (node.enum ?? []).map((value, index) => {
+    const description = node.enumDescriptions?.[index];
+    return { label: description ? `${value}: ${description}` : String(value), value };
+  });
+}
+
+/** The Markdown toolbar of a field: inline fields allow bold, italic and links; block fields lists and headings too. */
+const MARKDOWN_BUTTONS = {
+  inline: ['bold', 'italic', 'link'],
+  block: ['bold', 'italic', 'link', 'heading-three', 'bulleted-list', 'numbered-list'],
+};
+
+/** A block union (page.blocks items): one oneOf entry per block type, told apart by its discriminator. */
+const isUnion = (node: SchemaNode) => Array.isArray(node.oneOf) && !!node.discriminator;
+
+/** The editor field for one schema property. */
+export function fieldFor(files: SchemaFiles, name: string, located: Located, required: boolean): CmsField {
+  const { node, file } = dereference(files, located);
+  const field: CmsField = { name, label: labelFor(name), widget: 'string' };
+  if (!required) field.required = false;
+  if (node.description) field.hint = node.description;
+  if (node.default !== undefined) field.default = node.default;
+
+  if (node.const !== undefined) return { ...field, widget: 'hidden', default: node.const };
+  if (node.enum) return { ...field, widget: 'select', options: selectOptions(node) };
+  if (isType(node, 'boolean')) return { ...field, widget: 'boolean' };
+  if (isType(node, 'integer') || isType(node, 'number')) {
+    return { ...field, widget: 'number', value_type: isType(node, 'integer') ? 'int' : 'float', ...(node.minimum !== undefined && { min: node.minimum }), ...(node.maximum !== undefined && { max: node.maximum }) };
+  }
+  if (isType(node, 'string')) {
+    if (node.markdown) return { ...field, widget: 'markdown', buttons: MARKDOWN_BUTTONS[node.markdown], editor_components: [], modes: ['rich_text', 'raw'] };
+    return { ...field, widget: (node.maxLength ?? 0) > 200 ? 'text' : 'string' };
+  }
+  if (isType(node, 'array') && node.items) {
+    const items = dereference(files, { node: node.items, file });
+    if (isUnion(items.node)) return { ...field, widget: 'list', typeKey: items.node.discriminator!.propertyName, types: blockTypesFor(files, items) };
+    // A list of choices (structuredData: [Service, FAQPage]) is one select that takes several.
+    if (items.node.enum) return { ...field, widget: 'select', multiple: true, options: selectOptions(items.node) };
+    if (isType(items.node, 'object')) {
+      const fields = objectFields(files, items);
+      return { ...field, widget: 'list', collapsed: true, summary: summaryFor(fields), fields };
+    }
+    return { ...field, widget: 'list', field: fieldFor(files, singular(name), items, true) };
+  }
+  if (isType(node, 'object')) return { ...field, widget: 'object', collapsed: true, fields: objectFields(files, { node, file }) };
+  throw new Error(`${file}: the editor has no field for ${name} (type ${JSON.stringify(node.type)})`);
+}
+
+const singular = (name: string) => name.replace(/ies$/, 'y').replace(/s$/, '');
+
+const NAMING_FIELDS = ['title', 'question', 'label', 'name', 'heading'];
+
+/** The collapsed list item's one-line summary: its title (or question, label...), else its first text field. */
+function summaryFor(fields: CmsField[]): string | undefined {
+  const text = fields.filter((field) => field.widget === 'string' || field.widget === 'text');
+  const first = NAMING_FIELDS.map((name) => text.find((field) => field.name === name)).find(Boolean) ?? text.find((field) => field.name !== 'id');
+  return first ? `{{fields.${first.name}}}` : undefined;
+}
+
+/**
+ * The fields of an object, one per listed property. A map of named entries (phones: main, emergency, sydney...)
+ * shows the entries its schema names; the others are kept as they are in the file (docs/decisions.md).
+ */
+export function objectFields(files: SchemaFiles, located: Located): CmsField[] {
+  const { node, file } = dereference(files, located);
+  const required = new Set(node.required ?? []);
+  return (
+    Object.entries(node.properties ?? {})
+      .map(([name, property]) => fieldFor(files, name, { node: property, file }, required.has(name)))
+      // A map whose schema names no entry (promises, contacts) has nothing to show; it is kept as it is in the file.
+      .filter((field) => field.widget !== 'object' || field.fields!.length > 0)
+  );
+}
+
+/** One list type per block: its fields, less the type itself, which Decap writes from typeKey. */
+function blockTypesFor(files: SchemaFiles, union: Located): CmsField[] {
+  const key = union.node.discriminator!.propertyName;
+  return union.node.oneOf!.map((entry) => {
+    const block = dereference(files, { node: entry, file: union.file });
+    const type = block.node.properties?.[key]?.const;
+    if (typeof type !== 'string') throw new Error(`${block.file}: a block schema needs "${key}": {"const": ...}`);
+    const fields = objectFields(files, block).filter((field) => field.name !== key);
+    return { name: type, label: labelFor(type), widget: 'object', ...(block.node.description && { hint: block.node.description }), summary: summaryFor(fields), fields } satisfies CmsField;
+  });
+}
+
+/** The custom format every collection uses: YAML saved through yaml's Document, so comments and layout stay. */
+export const CMS_FORMAT = 'site-yaml';
+
+/** The editor's collections: pages (one per folder under site/pages/), routes, business facts and navigation. */
+export function cmsCollections(files: SchemaFiles, pageFolders: readonly string[]) {
+  const fieldsOf = (file: string) => objectFields(files, { node: files.get(file)!, file });
+  const single = (name: string, label: string, file: string, schema: string, description: string) => ({
+    name,
+    label,
+    description,
+    format: CMS_FORMAT,
+    editor: { preview: false },
+    files: [{ name, label, file, fields: fieldsOf(schema) }],
+  });
+  return [
+    ...pageFolders.map((folder) => ({
+      name: folder ? `pages-${folder.replace(/\//g, '-')}` : 'pages',
+      label: folder ? `Pages in ${folder}/` : 'Pages',
+      label_singular: 'Page',
+      description: folder === 'resources' ? 'Articles: the page files under site/pages/resources/.' : `The page files under site/pages/${folder ? `${folder}/` : ''}. Each page's address and title are in Routes.`,
+      folder: folder ? `site/pages/${folder}` : 'site/pages',
+      extension: 'yaml',
+      format: CMS_FORMAT,
+      create: false,
+      delete: false,
+      identifier_field: 'blocks',
+      summary: '{{filename}}',
+      sortable_fields: [],
+    })),
+    single('routes', 'Routes', 'pages.yaml', 'schema/pages.schema.json', 'pages.yaml: every page\'s address, title and description.'),
+    single('business', 'Business facts', 'site/business.yaml', 'schema/business.schema.json', 'Phones, e-mail, hours, offices and prices: stated once, used everywhere.'),
+    single('navigation', 'Navigation', 'site/navigation.yaml', 'schema/navigation.schema.json', 'The header menu and the footer.'),
+  ];
+}
+
+/**
+ * What admin/cms-config.json holds: the config less the backend (chosen at run time, admin/main.tsx), with the
+ * page fields once rather than in each page folder's collection (withPageFields puts them back).
+ */
+export function cmsConfig(files: SchemaFiles, pageFolders: readonly string[]) {
+  return {
+    pageFields: objectFields(files, { node: files.get('schema/page.schema.json')!, file: 'schema/page.schema.json' }),
+    config: {
+      load_config_file: false,
+      // Pictures are chosen from public/images by path; uploads through the editor are not offered.
+      media_folder: 'public/images',
+      public_folder: '/images',
+      collections: cmsCollections(files, pageFolders),
+    },
+  };
+}
+
+export type GeneratedCmsConfig = ReturnType<typeof cmsConfig>;
+
+/** The Decap config: every collection of page files gets the page fields. */
+export function withPageFields({ pageFields, config }: GeneratedCmsConfig) {
+  return { ...config, collections: config.collections.map((collection) => ('folder' in collection ? { ...collection, fields: pageFields } : collection)) };
+}

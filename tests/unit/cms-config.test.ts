@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cmsConfig, fieldFor, withPageFields, type CmsField, type SchemaFiles, type SchemaNode } from '../../scripts/content/cms-config';
+import { blockTypes, blockUnionSchema, projectRoot, schemaFiles } from '../../scripts/content/schemas';
+
+const files = schemaFiles() as SchemaFiles;
+const generated = cmsConfig(files, ['', 'locations', 'resources']);
+const config = withPageFields(generated);
+const pages = config.collections.find((collection) => collection.name === 'pages') as { fields: CmsField[] };
+const blocksField = pages.fields.find((field) => field.name === 'blocks')!;
+const blockSchema = (type: string) => JSON.parse(readFileSync(path.join(projectRoot, 'renderer/blocks', type, 'schema.json'), 'utf8')) as SchemaNode;
+
+/** A field made from a schema written inline, as if it were a property of schema/page.schema.json. */
+const fieldOf = (schema: SchemaNode, required = true) => fieldFor(files, 'example', { node: schema, file: 'schema/page.schema.json' }, required);
+
+describe('the editor config generated from the schemas', () => {
+  it('is the committed admin/cms-config.json (npm run generate writes it)', () => {
+    expect(JSON.parse(readFileSync(path.join(projectRoot, 'admin/cms-config.json'), 'utf8'))).toEqual(JSON.parse(JSON.stringify(generated)));
+  });
+
+  it('has a collection per page folder, and routes, business facts and navigation over their files', () => {
+    expect(config.collections.map((collection) => [collection.name, 'folder' in collection ? collection.folder : collection.files[0]!.file])).toEqual([
+      ['pages', 'site/pages'],
+      ['pages-locations', 'site/pages/locations'],
+      ['pages-resources', 'site/pages/resources'],
+      ['routes', 'pages.yaml'],
+      ['business', 'site/business.yaml'],
+      ['navigation', 'site/navigation.yaml'],
+    ]);
+    expect(config.collections.every((collection) => collection.format === 'site-yaml')).toBe(true);
+  });
+
+  it('makes the blocks list a list with one type per block folder, keyed by type', () => {
+    expect(blocksField.widget).toBe('list');
+    expect(blocksField.typeKey).toBe('type');
+    expect(blocksField.types!.map((type) => type.name)).toEqual(blockTypes());
+  });
+
+  it.each(blockTypes())('gives the %s block a field for every property but its type, required as the schema says', (type) => {
+    const schema = blockSchema(type);
+    const listed = blocksField.types!.find((entry) => entry.name === type)!;
+    expect(listed.widget).toBe('object');
+    expect(listed.hint).toBe(schema.description);
+    const names = Object.keys(schema.properties!).filter((name) => name !== 'type');
+    expect(listed.fields!.map((field) => field.name)).toEqual(names);
+    for (const field of listed.fields!) expect(field.required, `${type}.${field.name}`).toBe(schema.required!.includes(field.name) ? undefined : false);
+  });
+
+  it('picks up a new block folder with no other edit', () => {
+    const withNew = new Map(files);
+    withNew.set('renderer/blocks/quote-banner/schema.json', { title: 'QuoteBannerBlock', type: 'object', description: 'A quote.', properties: { type: { const: 'quote-banner' }, quote: { type: 'string', description: 'The words.' } }, required: ['type', 'quote'] });
+    const union = blockUnionSchema() as SchemaNode;
+    withNew.set('schema/generated/block.schema.json', { ...union, oneOf: [...union.oneOf!, { $ref: '../../renderer/blocks/quote-banner/schema.json' }] });
+    const types = (withPageFields(cmsConfig(withNew, [''])).collections[0] as { fields: CmsField[] }).fields[0]!.types!;
+    expect(types.at(-1)).toMatchObject({ name: 'quote-banner', label: 'Quote banner', fields: [{ name: 'quote', widget: 'string', hint: 'The words.' }] });
+  });
+
+  describe('field kinds', () => {
+    it('a short string is a one-line text box, a long one a text area; the description is the hint', () => {
+      expect(fieldOf({ type: 'string', description: 'The title.', maxLength: 60 })).toEqual({ name: 'example', label: 'Example', widget: 'string', hint: 'The title.' });
+      expect(fieldOf({ type: 'string', maxLength: 300 }).widget).toBe('text');
+    });
+
+    it('an optional field says so; a required one is left to Decap, which requires by default', () => {
+      expect(fieldOf({ type: 'string' }, false).required).toBe(false);
+      expect(fieldOf({ type: 'string' }, true)).not.toHaveProperty('required');
+    });
+
+    it('a Markdown field is a Markdown editor with the toolbar its kind allows', () => {
+      expect(fieldOf({ type: 'string', markdown: 'inline' })).toMatchObject({ widget: 'markdown', buttons: ['bold', 'italic', 'link'], editor_components: [] });
+      expect(fieldOf({ type: 'string', markdown: 'block' }).buttons).toContain('bulleted-list');
+    });
+
+    it('an enum is a select labelled with its enumDescriptions', () => {
+      const style = fieldOf({ $ref: 'common.schema.json#/definitions/buttonStyle' });
+      expect(style.widget).toBe('select');
+      expect(style.options).toContainEqual({ value: 'cta', label: 'cta: the bright main call to action' });
+      expect(fieldOf({ type: 'string', enum: ['a', 'b'] }).options).toEqual([{ label: 'a', value: 'a' }, { label: 'b', value: 'b' }]);
+      expect(fieldOf({ type: 'integer', enum: [2, 3] }).options).toEqual([{ label: '2', value: 2 }, { label: '3', value: 3 }]);
+    });
+
+    it('a list of choices is a select of several', () => {
+      expect(fieldOf({ type: 'array', items: { $ref: 'pages.schema.json#/definitions/structuredDataKind' } })).toMatchObject({ widget: 'select', multiple: true });
+    });
+
+    it('numbers and integers are number fields with their bounds; booleans are switches; constants are hidden', () => {
+      expect(fieldOf({ type: 'integer', minimum: 1, maximum: 60 })).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 60 });
+      expect(fieldOf({ type: 'number' })).toMatchObject({ widget: 'number', value_type: 'float' });
+      expect(fieldOf({ type: 'boolean', default: false })).toMatchObject({ widget: 'boolean', default: false });
+      expect(fieldOf({ const: 'x' })).toMatchObject({ widget: 'hidden', default: 'x' });
+    });
+
+    it('an array of objects is a list of object forms, summarised by its title; an array of strings a list of text boxes', () => {
+      const faq = blocksField.types!.find((type) => type.name === 'faq')!.fields!.find((field) => field.name === 'items')!;
+      expect(faq).toMatchObject({ widget: 'list', summary: '{{fields.question}}', fields: [{ name: 'question', widget: 'string' }, { name: 'answer', widget: 'markdown' }] });
+      expect(fieldOf({ type: 'array', items: { type: 'string', maxLength: 30 } })).toMatchObject({ widget: 'list', field: { widget: 'string' } });
+    });
+
+    it('an object is an object form of its properties; nested arrays inside it are lists', () => {
+      const article = pages.fields.find((field) => field.name === 'article')!;
+      expect(article.widget).toBe('object');
+      expect(article.required).toBe(false);
+      expect(article.fields!.find((field) => field.name === 'tags')).toMatchObject({ widget: 'list' });
+      expect(article.fields!.find((field) => field.name === 'category')).toMatchObject({ widget: 'select' });
+    });
+
+    it('a map of named facts shows the entries its schema names', () => {
+      const business = config.collections.find((collection) => collection.name === 'business') as { files: { fields: CmsField[] }[] };
+      const phones = business.files[0]!.fields.find((field) => field.name === 'phones')!;
+      expect(phones.fields!.map((field) => field.name)).toEqual(['main', 'emergency']);
+    });
+
+    it('fails, naming the file, on a schema kind it cannot show', () => {
+      expect(() => fieldOf({ type: 'null' })).toThrow(/schema\/page.schema.json: the editor has no field for example/);
+    });
+  });
+});
