@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { newYaml, readYaml, updateYaml } from '../../admin/yaml-edit';
+import { projectRoot } from '../../scripts/content/schemas';
+
+const read = (file: string) => readFileSync(path.join(projectRoot, file), 'utf8');
+
+/** The lines of `after` that differ from `before`, as - and + lines (a line diff where only lines change in place or are added/removed in one run). */
+function changedLines(before: string, after: string): string[] {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  return [...a.slice(head, a.length - tail).map((line) => `- ${line}`), ...b.slice(head, b.length - tail).map((line) => `+ ${line}`)];
+}
+
+const contentFiles = ['pages.yaml', 'site/business.yaml', 'site/navigation.yaml', ...(readdirSync(path.join(projectRoot, 'site/pages'), { recursive: true }) as string[]).filter((name) => name.endsWith('.yaml')).map((name) => `site/pages/${name}`)];
+
+type Page = { blocks: Record<string, unknown>[] };
+const clone = <T>(value: T): T => structuredClone(value);
+
+describe('saving a file edited in the browser', () => {
+  it.each(contentFiles)('leaves %s byte-identical when nothing changed', (file) => {
+    const text = read(file);
+    expect(updateYaml(text, readYaml(text))).toBe(text);
+  });
+
+  it('treats the empty values the editor writes for untouched optional fields as no change', () => {
+    const text = read('site/pages/faq.yaml');
+    const page = clone(readYaml(text)) as Page;
+    page.blocks[0]!.anchorless = '';
+    page.blocks[1]!.eyebrow = null;
+    expect(updateYaml(text, page)).toBe(text);
+  });
+
+  it('changes one line when one short field changes, keeping the schema line and comments', () => {
+    const text = read('pages.yaml');
+    const table = clone(readYaml(text)) as { routes: { title: string }[] };
+    table.routes[1]!.title = 'Laser Rust Removal | No Chemicals, No Damage';
+    const saved = updateYaml(text, table);
+    expect(changedLines(text, saved)).toEqual(['-     title: Laser Rust Removal | Chemical-Free, No Surface Damage', '+     title: Laser Rust Removal | No Chemicals, No Damage']);
+    expect(saved.split('\n').slice(0, 3)).toEqual(text.split('\n').slice(0, 3));
+  });
+
+  it('changes only the lines of a FAQ answer when the answer changes', () => {
+    const text = read('site/pages/faq.yaml');
+    const page = clone(readYaml(text)) as Page;
+    const faq = page.blocks.find((block) => block.type === 'faq') as { items: { answer: string }[] };
+    faq.items[0]!.answer = 'Laser cleaning removes rust and paint with light.\n\nNo blast media, water or chemicals.';
+    const saved = updateYaml(text, page);
+    const diff = changedLines(text, saved);
+    expect(diff.filter((line) => line.startsWith('+'))).toEqual(['+           Laser cleaning removes rust and paint with light.', '+ ', '+           No blast media, water or chemicals.']);
+    expect(diff.filter((line) => line.startsWith('-')).every((line) => !line.includes('question:'))).toBe(true);
+    expect(readYaml(saved)).toEqual(page);
+  });
+
+  it('edits a link inside a flow map on its own line, keeping the flow style', () => {
+    const text = read('site/navigation.yaml');
+    const navigation = clone(readYaml(text)) as { header: { links: { label: string }[] } };
+    navigation.header.links[0]!.label = 'Equipment';
+    const saved = updateYaml(text, navigation);
+    expect(changedLines(text, saved)).toEqual(['-     - { label: Equipment Sales, href: /equipment-sales }', '+     - { label: Equipment, href: /equipment-sales }']);
+  });
+
+  it('quotes a value that would not read back as itself', () => {
+    const text = 'a: plain\n';
+    expect(updateYaml(text, { a: 'Call: {phones.main}' })).toBe('a: "Call: {phones.main}"\n');
+    expect(updateYaml("a: 'single'\n", { a: "it's" })).toBe("a: 'it''s'\n");
+  });
+
+  it('adds a block at the end of a page as new lines only', () => {
+    const text = read('site/pages/faq.yaml');
+    const page = clone(readYaml(text)) as Page;
+    page.blocks.push({ type: 'cards', title: 'Why laser', intro: '', items: [{ title: 'Fast', text: 'Quick to set up.' }] });
+    const saved = updateYaml(text, page);
+    expect(changedLines(text, saved).every((line) => line.startsWith('+'))).toBe(true);
+    expect(readYaml(saved)).toEqual({ blocks: [...(readYaml(text) as Page).blocks, { type: 'cards', title: 'Why laser', items: [{ title: 'Fast', text: 'Quick to set up.' }] }] });
+  });
+
+  it('removes a list item and an emptied optional field as whole lines', () => {
+    const text = 'items:\n  # first\n  - a: 1\n    b: 2\n  - a: 3\nnote: hi\nother: 1\n';
+    expect(updateYaml(text, { items: [{ a: 3 }], note: '', other: 1 })).toBe('items:\n  # first\n  - a: 3\nother: 1\n');
+  });
+
+  it('adds an optional field after the last one of its object', () => {
+    expect(updateYaml('# c\nx:\n  a: 1\ny: 2\n', { x: { a: 1, b: 'new' }, y: 2 })).toBe('# c\nx:\n  a: 1\n  b: new\ny: 2\n');
+  });
+
+  it('writes a new file with its schema line', () => {
+    expect(newYaml('# yaml-language-server: $schema=../../schema/page.schema.json', { blocks: [{ type: 'prose', body: 'Hi', intro: '' }] })).toBe(
+      '# yaml-language-server: $schema=../../schema/page.schema.json\nblocks:\n  - type: prose\n    body: Hi\n',
+    );
+  });
+});
