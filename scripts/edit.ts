@@ -23,7 +23,8 @@ decapServer.on('exit', (code) => {
 });
 
 process.env.CMS_LOCAL_BACKEND = `http://${HOST}:${cmsPort}/api/v1`;
-const server = await createServer({ configLoader: 'runner', root: projectRoot, server: { host: HOST, port: sitePort, strictPort: true } });
+// Its own dependency cache: copies of the project share node_modules, and with it Vite's default cache.
+const server = await createServer({ configLoader: 'runner', root: projectRoot, cacheDir: path.join(projectRoot, '.build/vite'), server: { host: HOST, port: sitePort, strictPort: true } });
 await server.listen();
 console.log(`\nEdit the site in your browser: http://${HOST}:${sitePort}/admin/`);
 console.log(`The site itself, as you edit it: http://${HOST}:${sitePort}/`);
