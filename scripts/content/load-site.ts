@@ -11,6 +11,7 @@ import { problemAt, schemaProblems, type Problem, type Segment, type SourceFile 
 import { routeWarnings, templateTextWarnings } from './route-warnings';
 import { schemaLineProblem } from './schema-line';
 import { createValidators, projectRoot, type Validators } from './schemas';
+import { indentationSlip } from './indentation';
 import { parseSource } from './yaml-source';
 
 export interface Site {
@@ -45,10 +46,14 @@ function syntaxHint(error: YAMLParseError): string | undefined {
 function readSource(root: string, file: string): { source: SourceFile; problems: Problem[]; schemaLine?: Problem; templateText: Problem[] } {
   const text = readFileSync(path.join(root, file), 'utf8');
   const { source, errors } = parseSource(file, text);
-  const problems: Problem[] = errors.map((error) => {
-    const message = (error.message.split('\n')[0] ?? error.message).replace(/ at line \d+, column \d+:?$/, '');
-    return { file, ...syntaxErrorAt(text, source.lines, error), field: '', message: `YAML syntax: ${message}`, hint: syntaxHint(error) };
-  });
+  const slip = errors.length ? indentationSlip(text) : undefined;
+  // One mistake, one message: the parser's later errors are echoes of its first.
+  const problems: Problem[] = slip
+    ? [{ file, line: slip.line, col: slip.col, field: '', message: slip.message, hint: slip.hint }]
+    : errors.slice(0, 1).map((error) => {
+        const message = (error.message.split('\n')[0] ?? error.message).replace(/ at line \d+, column \d+:?$/, '');
+        return { file, ...syntaxErrorAt(text, source.lines, error), field: '', message: `YAML syntax: ${message}`, hint: syntaxHint(error) };
+      });
   const schemaLine = schemaLineProblem(file, text);
   return { source, problems, schemaLine, templateText: templateTextWarnings(file, text) };
 }

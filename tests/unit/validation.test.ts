@@ -124,6 +124,16 @@ describe('the broken-YAML fixtures', () => {
     ['missing-field.yaml', [`${at}:4:5  blocks.0  'items' is missing\n    hint: add items: to this faq block`]],
     ['tab-indent.yaml', [`${at}:5:1  (file)  YAML syntax: Tabs are not allowed as indentation\n    hint: indent with spaces, never tabs`]],
     ['unclosed-quote.yaml', [`${at}:5:12  (file)  YAML syntax: Missing closing "quote\n    hint: check that every quote and bracket that opens on this line is closed`]],
+    ['answer-indented-more.yaml', [`${at}:8:11  (file)  'answer' is indented 2 spaces more than 'question' on line 7\n    hint: line them up: move 'answer' 2 spaces left, so it starts under 'question'`]],
+    ['field-indented-less.yaml', [`${at}:6:4  (file)  'intro' is indented 1 space less than 'title' on line 5\n    hint: line them up: move 'intro' 1 space right, so it starts under 'title'`]],
+    [
+      'block-pasted-left.yaml',
+      [`${at}:6:1  (file)  the list item '- type: faq' is indented 2 spaces less than the item on line 4\n    hint: line them up: move this item and every line under it 2 spaces right, so its dash is under the dash on line 4`],
+    ],
+    [
+      'item-indented-less.yaml',
+      [`${at}:9:5  (file)  the list item '- question: How long does it take?' is indented 2 spaces less than the item on line 7\n    hint: line them up: move this item and every line under it 2 spaces right, so its dash is under the dash on line 7`],
+    ],
     [
       'missing-schema-line.yaml',
       [`${at}:1:1  (file)  line 1 must be the schema line that lets your editor complete fields and show mistakes as you type\n    hint: add this as line 1: # yaml-language-server: $schema=../../schema/page.schema.json`],
