@@ -3,7 +3,7 @@
 import { watch } from 'node:fs';
 import path from 'node:path';
 import { loadSite } from './content/load-site';
-import { formatReport } from './content/problems';
+import { formatReport, githubAnnotations } from './content/problems';
 import { createValidators, projectRoot } from './content/schemas';
 
 /** Runs every check once and prints the report; true when there are no errors. */
@@ -13,6 +13,7 @@ function validateOnce(watching: boolean): boolean {
   const { site, problems, warnings } = loadSite(projectRoot, createValidators());
   const took = `${Math.round(performance.now() - started)} ms`;
   if (problems.length || warnings.length) console.error(formatReport(problems, warnings));
+  if (process.env.CI === 'true') for (const annotation of githubAnnotations(problems, warnings)) console.log(annotation);
   if (site) console.log(`content is valid: ${site.routes.length} routes, ${site.pages.size} page files (${took})`);
   else console.error(watching ? 'Fix them and save: the check runs again by itself.' : 'Fix them and run `npm run validate` again.');
   return Boolean(site);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadSite } from '../../scripts/content/load-site';
-import { formatProblem, formatReport } from '../../scripts/content/problems';
+import { formatProblem, formatReport, githubAnnotations } from '../../scripts/content/problems';
 import { schemaLine } from '../../scripts/content/schema-line';
 import { blockTypes, createValidators } from '../../scripts/content/schemas';
 import { problemReport } from '../../scripts/vite-plugin-site';
@@ -191,19 +191,24 @@ describe('the validation report', () => {
     expect(formatReport([error, { ...error, line: 14 }], [warning])).toBe(
       [
         'site/pages/faq.yaml (2 errors)',
-        "  error line 12, column 9 (blocks.2.items.0.titel): 'titel' is not a field of a faq item",
+        "  site/pages/faq.yaml:12:9  error (blocks.2.items.0.titel): 'titel' is not a field of a faq item",
         "      how to fix: did you mean 'title'?",
-        "  error line 14, column 9 (blocks.2.items.0.titel): 'titel' is not a field of a faq item",
+        "  site/pages/faq.yaml:14:9  error (blocks.2.items.0.titel): 'titel' is not a field of a faq item",
         "      how to fix: did you mean 'title'?",
         '',
         'pages.yaml (1 warning)',
-        '  warning line 40, column 12 (routes.3.title): the title is 70 characters',
+        '  pages.yaml:40:12  warning (routes.3.title): the title is 70 characters',
         '      how to fix: shorten it',
         '',
         '2 errors in 1 file and 1 warning: the site will not build until the errors are fixed.',
       ].join('\n'),
     );
     expect(formatReport([], [])).toBe('No errors.');
+    // CI pins each problem to its line in the pull request.
+    expect(githubAnnotations([{ ...error, message: "a: 'b', 100%" }], [warning])).toEqual([
+      "::error file=site/pages/faq.yaml,line=12,col=9::blocks.2.items.0.titel: a: 'b', 100%25 (how to fix: did you mean 'title'?)",
+      '::warning file=pages.yaml,line=40,col=12::routes.3.title: the title is 70 characters (how to fix: shorten it)',
+    ]);
     // The dev server's terminal and browser overlay show the same report as `npm run validate`.
     expect(problemReport({ problems: [error] })).toBe(`The site's content has errors:\n\n${formatReport([error])}`);
   });
