@@ -10,6 +10,7 @@ import { HYDRATION_PRELOADS_ID, NOT_FOUND_DATA_URL, pageDataUrl, type PageData }
 import { redirectsFile, robotsTxt, sitemapXml } from './content/crawl-files';
 import { allPageData, NOT_FOUND_PATH, notFoundPageData } from './content/page-data';
 import { formatReport } from './content/problems';
+import { productionErrors } from './content/route-warnings';
 import { projectRoot } from './content/schemas';
 import { headersFile } from './content/security-headers';
 import { allSiteProblems, searchProblems, sitemapProblems, type BuiltPage } from './content/site-checks';
@@ -131,6 +132,12 @@ export async function buildSite({ quiet = false, mode = requestedMode(), outDir 
     throw new Error(`${loaded.problems.length} problem(s) in content; the site was not built`);
   }
   const site = loaded.site;
+  // Template text is a warning while a page is being written (dev, tests) and an error when it would go live.
+  const refused = mode === 'production' ? productionErrors(loaded.warnings) : [];
+  if (refused.length) {
+    console.error(formatReport(refused, loaded.warnings.filter((warning) => !refused.some((error) => error.file === warning.file && error.line === warning.line))));
+    throw new Error(`${refused.length} line(s) of template text; the production site was not built`);
+  }
   if (loaded.warnings.length) console.warn(formatReport([], loaded.warnings));
   log(`validated content: ${site.routes.length} routes (${seconds(started)})`);
 
