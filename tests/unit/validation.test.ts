@@ -102,6 +102,19 @@ describe('content validation', () => {
     expect(problemsOf()).toEqual([expect.stringMatching(/^site\/navigation\.yaml:\d+:\d+  footer\.contact\.phones\.1  no phone named 'emergancy' in site\/business\.yaml/)]);
   });
 
+  it('keeps the rest of the site usable for the dev server when only page files are broken', () => {
+    copy.edit('site/pages/faq.yaml', (text) => text.replace('title: Laser Cleaning FAQ', 'titel: Laser Cleaning FAQ'));
+    const result = loadSite(copy.root, validators);
+    expect(result.site).toBeUndefined();
+    expect([...result.partial!.brokenRoutes.keys()]).toEqual(['/faq']);
+    expect(result.partial!.brokenRoutes.get('/faq')!.map((problem) => problem.field)).toEqual(['blocks.0.titel']);
+    expect(result.partial!.site.routes.map((route) => route.path)).not.toContain('/faq');
+    expect(result.partial!.site.routes.map((route) => route.path)).toContain('/contact');
+    // A mistake in a file every page uses leaves nothing to show.
+    copy.edit('site/business.yaml', (text) => text.replace('phones:', 'phonez:'));
+    expect(loadSite(copy.root, validators).partial).toBeUndefined();
+  });
+
   it('turns Markdown into HTML and resolves fact references once', () => {
     copy.write('site/pages/not-found.yaml', page('  - type: prose\n    body: "Call **{phones.main}** or see [contact](/contact)."\n'));
     const { site } = loadSite(copy.root, validators);
