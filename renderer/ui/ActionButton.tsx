@@ -3,7 +3,7 @@ import type { Action, ButtonStyle } from '../../schema/generated/types';
 import { Icon } from './Icon';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-md font-semibold leading-tight whitespace-nowrap transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-orange-400';
+  'inline-flex items-center justify-center gap-2 rounded-md font-semibold leading-tight whitespace-nowrap transition';
 
 export type ButtonSize = 'md' | 'sm';
 const sizes: Record<ButtonSize, string> = { md: 'min-h-12 px-5 py-3 text-base', sm: 'min-h-11 px-4 py-2 text-[0.95rem]' };
