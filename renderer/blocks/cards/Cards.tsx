@@ -38,7 +38,7 @@ function FeatureCard({ card }: { card: Card }) {
       <CardIcon card={card} />
       <CardBody card={card} />
       {card.href ? (
-        <Link to={card.href} className="mt-4 inline-flex items-center gap-1 font-semibold text-orange-700 hover:text-orange-800 tone-dark:text-orange-300">
+        <Link to={card.href} className="mt-2 inline-flex min-h-11 items-center gap-1 font-semibold text-orange-700 hover:text-orange-800 tone-dark:text-orange-300">
           {card.linkLabel ?? 'Learn more'} <Icon name="arrow-right" className="size-4" />
           <span className="sr-only"> about {card.title}</span>
         </Link>
