@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, hydrated } from './axe';
 import { routes } from './routes';
+import { expect, test } from './test';
 
 const WIDTHS = [390, 1280];
 
