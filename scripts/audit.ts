@@ -14,7 +14,7 @@ import { parse } from 'yaml';
 import { startSiteServer } from '../server/index';
 import { pageFacts, type PageFacts } from './audit/budgets';
 import { frameworkFloorBytes } from './audit/floor';
-import { compareVariants, enoughQuietRuns, formatJudgements, judgeBudgets, judgeNoScriptRatio, judgeStaticScores, judgeTiming, QUIET_BENCHMARK_INDEX, type Judgement, type PageBudgets, type RouteComparison } from './audit/judge';
+import { compareVariants, enoughQuietRuns, formatJudgements, judgeBudgets, judgeNoScriptRatio, judgeStaticScores, judgeTiming, QUIET_BENCHMARK_INDEX, QUIET_OTHERS_CPUS, type Judgement, type PageBudgets, type RouteComparison } from './audit/judge';
 import { runLighthouse, type Sample } from './audit/lighthouse';
 import { writeNoScriptCopy } from './audit/no-script';
 import { measureScaling, type ScalingRow } from './audit/scaling';
@@ -55,7 +55,8 @@ const CI = {
   /** Alternating site/no-script pairs per route, and at most this many while too few runs were on a quiet host. */
   runs: 3,
   maxRuns: 6,
-  maxNoScriptRatio: TARGETS.noScriptRatio,
+  /** On the network path (metrics simulated without CPU time), whose medians wander about 0.1 with the run; the site measured 1.43 (FCP) before its boot script left that path. */
+  maxNoScriptRatio: 1.25,
 };
 
 const args = process.argv.slice(2);
@@ -113,9 +114,10 @@ async function lighthousePart(paths: string[], runs: number, maxRuns = runs) {
       const failing = [...new Map(samples.filter((sample) => sample.path === comparison.path && sample.variant === 'site').flatMap((sample) => sample.failing).map((audit) => [audit.split(' (')[0], audit])).values()];
       if (failing.length) console.log(`  ${comparison.path}: ${failing.join('; ')}`);
       console.log(`  ${comparison.path}: without CPU time (the network path alone) FCP ${ms(comparison.site.networkFcpMs)} against ${ms(comparison.noScript.networkFcpMs)} (${comparison.networkFcpRatio.toFixed(2)}), LCP ${ms(comparison.site.networkLcpMs)} against ${ms(comparison.noScript.networkLcpMs)} (${comparison.networkLcpRatio.toFixed(2)})`);
-      console.log(`  ${comparison.path}: benchmarkIndex by run ${comparison.site.benchmarkIndexes.join(', ')} (site), ${comparison.noScript.benchmarkIndexes.join(', ')} (no-script)`);
+      const host = (variant: string) => samples.filter((sample) => sample.path === comparison.path && sample.variant === variant).map((sample) => `${Math.round(sample.benchmarkIndex)}/${sample.othersCpus?.toFixed(2) ?? '?'}`).join(', ');
+      console.log(`  ${comparison.path}: benchmarkIndex/other processes' CPUs by run ${host('site')} (site), ${host('no-script')} (no-script)`);
     }
-    console.log(`  a benchmarkIndex under ${QUIET_BENCHMARK_INDEX} means a slow or busy host: Lighthouse's 4x CPU slowdown then overstates TBT and the performance score`);
+    console.log(`  a run is on a quiet host when its benchmarkIndex is at least ${QUIET_BENCHMARK_INDEX} and other processes did at most ${QUIET_OTHERS_CPUS} CPUs' worth of work while it ran; on a busy host Lighthouse's 4x CPU slowdown overstates TBT and the performance score`);
     return { samples, comparisons };
   } finally {
     site.close();

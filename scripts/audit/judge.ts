@@ -14,7 +14,11 @@ export const median = (values: readonly number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-export const isQuiet = (sample: Pick<Sample, 'benchmarkIndex'>) => sample.benchmarkIndex >= QUIET_BENCHMARK_INDEX;
+/** More than this many CPUs' worth of other processes' work during a run, and the run shared the host with them. */
+export const QUIET_OTHERS_CPUS = 0.5;
+
+/** A run on a quiet host: fast enough at its start (benchmarkIndex) and not shared with other work while it ran. */
+export const isQuiet = (sample: Pick<Sample, 'benchmarkIndex' | 'othersCpus'>) => sample.benchmarkIndex >= QUIET_BENCHMARK_INDEX && (sample.othersCpus ?? 0) <= QUIET_OTHERS_CPUS;
 
 /** Medians of one route's runs in one variant. */
 export interface VariantSummary {
@@ -97,12 +101,12 @@ export function judgeTiming(path: string, samples: Sample[], minScore: number): 
   const site = samples.filter((sample) => sample.path === path && sample.variant === 'site');
   const quiet = site.filter(isQuiet);
   const check = `${path} performance (timing, judged on a quiet host)`;
-  const listed = (runs: Sample[]) => runs.map((run) => `${run.scores.performance} at index ${Math.round(run.benchmarkIndex)}`).join(', ');
+  const listed = (runs: Sample[]) => runs.map((run) => `${run.scores.performance} at index ${Math.round(run.benchmarkIndex)}${run.othersCpus === undefined ? '' : ` with ${run.othersCpus.toFixed(2)} CPUs of other work`}`).join(', ');
   if (quiet.length < QUIET_RUNS_NEEDED) {
     return {
       check,
       verdict: 'inconclusive',
-      detail: `only ${quiet.length} of ${site.length} runs on a quiet host (benchmarkIndex >= ${QUIET_BENCHMARK_INDEX}), ${QUIET_RUNS_NEEDED} needed; runs: ${listed(site)}. The host was busy, so the score says more about the machine than the change; not failed`,
+      detail: `only ${quiet.length} of ${site.length} runs on a quiet host (benchmarkIndex >= ${QUIET_BENCHMARK_INDEX} and at most ${QUIET_OTHERS_CPUS} CPUs of other processes' work during the run), ${QUIET_RUNS_NEEDED} needed; runs: ${listed(site)}. The host was busy, so the score says more about the machine than the change; not failed`,
     };
   }
   const score = median(quiet.map((run) => run.scores.performance));

@@ -6,6 +6,7 @@ import type { Result as LighthouseResult, RunnerResult } from 'lighthouse';
 import { initializeConfig } from 'lighthouse/core/config/config.js';
 import { Runner } from 'lighthouse/core/runner.js';
 import { CHROME_FLAGS, chromePath } from '../chromium';
+import { othersCpus, readCpu } from './host-load';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -27,6 +28,8 @@ export interface Sample {
   failing: string[];
   /** Lighthouse's measure of the host's CPU speed at the start of the run; a busy host scores lower. */
   benchmarkIndex: number;
+  /** CPUs' worth of work other processes did on the host during the run; undefined where it cannot be read. */
+  othersCpus?: number;
   /** FCP and LCP simulated again from the same run with no CPU time: the network path to first paint alone, which the host's load cannot stretch. */
   networkFcpMs: number;
   networkLcpMs: number;
@@ -60,12 +63,14 @@ export function sampleOf(path: string, variant: Variant, lhr: LighthouseResult, 
 /** How often a run that Lighthouse itself could not record (e.g. NO_NAVSTART: "Please run Lighthouse again") is retried. */
 const RETRIES = 2;
 
-async function audit(url: string, port: number, log: (line: string) => void): Promise<RunnerResult> {
+async function audit(url: string, port: number, log: (line: string) => void): Promise<{ result: RunnerResult; othersCpus?: number }> {
   for (let attempt = 0; ; attempt++) {
+    const before = readCpu();
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const after = readCpu();
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const failure = result.lhr.runtimeError;
-    if (!failure) return result;
+    if (!failure) return { result, othersCpus: before && after ? othersCpus(before, after) : undefined };
     if (attempt >= RETRIES) throw new Error(`Lighthouse could not load ${url}: ${failure.message}`);
     log(`  Lighthouse could not record the run (${failure.code}); running it again`);
   }
@@ -106,10 +111,10 @@ export async function runLighthouse({ bases, paths, runs, maxRuns = runs, enough
       const routeSamples: Sample[] = [];
       for (let run = 1; run <= runs || (run <= maxRuns && !enough(routeSamples)); run++) {
         for (const variant of VARIANTS) {
-          const result = await audit(bases[variant] + path, chrome.port, log);
+          const { result, othersCpus } = await audit(bases[variant] + path, chrome.port, log);
           const lhr = result.lhr;
-          const sample = sampleOf(path, variant, lhr, await networkOnly(result));
-          log(`lighthouse ${path} ${variant} run ${run}: performance ${sample.scores.performance}, FCP ${Math.round(sample.fcpMs)} ms, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, benchmarkIndex ${Math.round(sample.benchmarkIndex)}; without CPU time FCP ${Math.round(sample.networkFcpMs)} ms, LCP ${Math.round(sample.networkLcpMs)} ms`);
+          const sample = { ...sampleOf(path, variant, lhr, await networkOnly(result)), othersCpus };
+          log(`lighthouse ${path} ${variant} run ${run}: performance ${sample.scores.performance}, FCP ${Math.round(sample.fcpMs)} ms, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, benchmarkIndex ${Math.round(sample.benchmarkIndex)}, other processes ${othersCpus?.toFixed(2) ?? '?'} CPUs; without CPU time FCP ${Math.round(sample.networkFcpMs)} ms, LCP ${Math.round(sample.networkLcpMs)} ms`);
           routeSamples.push(sample);
           if (variant === 'site') siteReports.push(lhr);
         }
