@@ -53,7 +53,8 @@ export function assetTags(manifest: Manifest, blockTypes: readonly string[] = []
   const css = new Set<string>([...boot, entry].flatMap((key) => manifest[key]?.css ?? []));
   return [
     ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
-    `<script type="module" async src="/${chunk.file}"></script>`,
+    `<script type="module" async fetchpriority="low" src="/${chunk.file}"></script>`,
+    ...[...boot].map((key) => `<link rel="modulepreload" fetchpriority="low" href="/${manifest[key]!.file}">`),
     `<template id="${HYDRATION_PRELOADS_ID}">${preloadLinks(hydration)}${dataUrl ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${dataUrl}">` : ''}</template>`,
   ].join('');
 }
