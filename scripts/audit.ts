@@ -54,7 +54,7 @@ const CI = {
   minScore: 95,
   /** Alternating site/no-script pairs per route, and at most this many while too few runs were on a quiet host. */
   runs: 3,
-  maxRuns: 6,
+  maxRuns: 4,
   /** On the network path (metrics simulated without CPU time), whose medians wander about 0.1 with the run; the site measured 1.43 (FCP) before its boot script left that path. */
   maxNoScriptRatio: 1.25,
 };
