@@ -76,12 +76,26 @@ async function audit(url: string, port: number, log: (line: string) => void): Pr
   }
 }
 
-/** The run's paint metrics simulated again from its trace with the CPU slowdown at 0: the same mobile network, no main-thread time. */
+/** Lantern's own guess of a server's response time when it has none observed. */
+const SERVER_RESPONSE_MS = 30;
+
+/**
+ * The run's paint metrics simulated again from its trace with no CPU time and a server that always answers in the
+ * same time: the same mobile network and the same requests, without what a busy host stretches (main-thread tasks,
+ * and the local server's answer, which Lighthouse otherwise takes from the run).
+ */
 async function networkOnly(run: RunnerResult): Promise<LighthouseResult> {
   const gathered = run.artifacts.settings;
+  const origin = new URL(run.lhr.finalDisplayedUrl).origin;
   const { resolvedConfig } = await initializeConfig('navigation', {
     extends: 'lighthouse:default',
-    settings: { ...gathered, onlyCategories: undefined, onlyAudits: ['first-contentful-paint', 'largest-contentful-paint'], throttling: { ...gathered.throttling, cpuSlowdownMultiplier: 0 } },
+    settings: {
+      ...gathered,
+      onlyCategories: undefined,
+      onlyAudits: ['first-contentful-paint', 'largest-contentful-paint'],
+      throttling: { ...gathered.throttling, cpuSlowdownMultiplier: 0 },
+      precomputedLanternData: { additionalRttByOrigin: { [origin]: 0 }, serverResponseTimeByOrigin: { [origin]: SERVER_RESPONSE_MS } },
+    },
   });
   const result = await Runner.audit({ ...run.artifacts, settings: resolvedConfig.settings }, { resolvedConfig, computedCache: new Map() });
   if (!result) throw new Error('Lighthouse returned nothing when simulating the run again without CPU time');
