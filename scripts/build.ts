@@ -32,7 +32,8 @@ const blockChunkKey = (manifest: Manifest, type: string) =>
   Object.keys(manifest).find((key) => key.startsWith(`renderer/blocks/${type}/`) && manifest[key]?.isDynamicEntry);
 
 /**
- * The page's CSS, its boot script (src/boot.ts), and a <template> of what hydrating the page needs: modulepreload
+ * The page's CSS, its boot script (src/boot.ts) and the chunks it imports at low priority (Chrome fetches an async
+ * module script at High priority, which Lighthouse counts as holding the first paint), and a <template> of what hydrating the page needs: modulepreload
  * links for the app and the chunks of the blocks it places, and a preload of the page's data file. Boot adds them
  * after first paint, so they download in parallel then, and not while the page is still waiting to paint.
  */
