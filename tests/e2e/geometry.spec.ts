@@ -1,26 +1,15 @@
 // Layout on every route at every common width, measured as a visitor meets it: no sideways scrolling, nothing cut at
 // the viewport's edge, and on phones every tap target at least 24 × 24 px. One page per width visits every route.
-import type { Page } from '@playwright/test';
-import { hydrated } from './axe';
-import { edgeStraddlers, sidewaysOverflow, smallTapTargets } from './on-screen';
+import { edgeStraddlers, settled, sidewaysOverflow, smallTapTargets } from './on-screen';
 import { routes } from './routes';
 import { expect, test } from './test';
 
 const WIDTHS = [320, 360, 390, 768, 1024, 1280, 1440];
 const PHONE_MAX = 390;
 
-/** Waits until the page is what a visitor sees: hydrated, fonts ready, and every image that has loaded decoded. */
-async function settled(page: Page) {
-  await hydrated(page);
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await Promise.all([...document.images].filter((image) => image.complete || image.loading !== 'lazy').map((image) => image.decode().catch(() => undefined)));
-  });
-}
-
 for (const width of WIDTHS) {
   test(`at ${width} px no route scrolls sideways or cuts text or a control at the edge${width <= PHONE_MAX ? ', and every tap target is 24 px or more' : ''}`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(routes.length * 10_000);
     await page.setViewportSize({ width, height: 800 });
     for (const route of routes) {
       await page.goto(route.path);

@@ -1,5 +1,6 @@
 // What a person sees, not what the DOM holds: shared assertions for interaction and layout tests.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { hydrated } from './axe';
 
 export interface OnScreenReport {
   /** The element's rectangle, in viewport pixels. */
@@ -43,6 +44,20 @@ export async function expectOnScreen(locator: Locator, label?: string): Promise<
       return report.inside && report.onTop ? 'on screen' : JSON.stringify(report);
     }, { message: `${label ?? String(locator)} should be inside the viewport and on top at its centre`, timeout: 3_000 })
     .toBe('on screen');
+}
+
+/** Waits until the page is what a visitor sees: hydrated, fonts loaded, and every image in the viewport loaded and decoded. */
+export async function settled(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const inView = [...document.images].filter((image) => {
+      const box = image.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+    });
+    const loaded = (image: HTMLImageElement) => (image.complete ? Promise.resolve() : new Promise((done) => image.addEventListener('load', done, { once: true })));
+    await Promise.all(inView.map((image) => loaded(image).then(() => image.decode()).catch(() => undefined)));
+  });
 }
 
 /** How much wider than the viewport the document is, in pixels (0 when the page cannot scroll sideways). */

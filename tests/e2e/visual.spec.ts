@@ -2,8 +2,8 @@
 // visitor opens: drawer, dropdown, cookie banner and preferences, form errors, failed send, ROI result.
 // Baselines live in tests/e2e/__screenshots__/ (playwright.config.ts); README.md says how to update them.
 import type { Locator, Page } from '@playwright/test';
-import { hydrated } from './axe';
 import { fillByLabel } from './fill-form';
+import { settled } from './on-screen';
 import { routes } from './routes';
 import { expect, test } from './test';
 
@@ -14,33 +14,23 @@ const FUNCTION_PATH = '/functions/v1/send-contact-email';
 /** A file name from a route: / -> home, /locations/perth -> locations-perth. */
 const slug = (routePath: string) => routePath.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home';
 
-/** Waits until the page is still: hydrated, fonts loaded, every image in the viewport loaded and decoded. */
-async function settled(page: Page) {
-  await hydrated(page);
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const inView = [...document.images].filter((image) => {
-      const box = image.getBoundingClientRect();
-      return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
-    });
-    await Promise.all(inView.map((image) => (image.complete ? image.decode() : new Promise((done) => image.addEventListener('load', done, { once: true })).then(() => image.decode())).catch(() => undefined)));
-  });
-}
-
 /** The box around the ROI result: the parent of the innermost element holding both net savings and payback. */
 const roiResultPanel = (page: Page): Locator =>
   page.locator('div, section, aside, output').filter({ has: page.getByTestId('roi-netSavings') }).filter({ has: page.getByTestId('roi-paybackMonths') }).last().locator('xpath=..');
 
 for (const viewport of [PHONE, DESKTOP]) {
-  test.describe(`every route at ${viewport.width} px`, () => {
+  test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
-    for (const route of routes) {
-      test(`${route.path} at ${viewport.width} px looks as it did`, async ({ page }) => {
+
+    // One page visits every route: a fresh page per route costs more than the screenshot on a shared 2-core machine.
+    test('every route looks as it did', async ({ page }) => {
+      test.setTimeout(routes.length * 15_000);
+      for (const route of routes) {
         await page.goto(route.path);
         await settled(page);
-        await expect(page).toHaveScreenshot(`${slug(route.path)}-${viewport.width}.png`);
-      });
-    }
+        await expect.soft(page, `${route.path} at ${viewport.width} px`).toHaveScreenshot(`${slug(route.path)}-${viewport.width}.png`);
+      }
+    });
   });
 }
 
