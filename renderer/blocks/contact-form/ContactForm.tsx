@@ -13,7 +13,10 @@ import {
   BUDGET_OPTIONS, EMPTY_ENQUIRY_FORM, enquiryRequest, INDUSTRY_OPTIONS, INTEREST_OPTIONS, newSubmissionId, PROJECT_SIZE_OPTIONS,
   PROJECT_TYPE_OPTIONS, requirementBlock, TIMELINE_OPTIONS, URGENCY_OPTIONS, type EnquiryForm,
 } from './enquiry-request';
-import { EnquiryNotSent, sendEnquiry } from './send-enquiry';
+import { attributionForEnquiry } from '../../../src/attribution/visit-attribution';
+import { EnquiryQueuedNotice } from './EnquiryQueuedNotice';
+import { EnquiryNotSent } from './send-enquiry';
+import { sendOrQueue } from './send-or-queue';
 
 type FieldName = keyof EnquiryForm;
 const isFormField = (field: string): field is FieldName => field in EMPTY_ENQUIRY_FORM;
@@ -118,6 +121,7 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
   // Toasts are only needed when sending fails, so their library loads then and not with the form.
   const [sonner, setSonner] = useState<typeof import('sonner')>();
   const [failure, setFailure] = useState(0);
+  const [queued, setQueued] = useState<string>();
   useEffect(() => {
     if (sonner && failure) sonner.toast.error('Error sending message', { description: `Please try again or contact us directly at ${business.emails.info.display}` });
   }, [sonner, failure]);
@@ -137,7 +141,9 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
   const send = async (form: EnquiryForm) => {
     submissionId.current ??= newSubmissionId();
     try {
-      await sendEnquiry(enquiryRequest(form, { service, submissionId: submissionId.current }));
+      const enquiry = { ...enquiryRequest(form, { service, submissionId: submissionId.current }), ...attributionForEnquiry() };
+      // No network: kept on this device and sent later; the conversion fires when it is sent, not now.
+      if ((await sendOrQueue(enquiry, submissionId.current)) === 'queued') return setQueued(submissionId.current);
       track((events) => events.enquirySent(form.interest, form.industry));
       await navigate('/thank-you');
     } catch (error) {
@@ -209,6 +215,7 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
           </button>
           {privacyNote ? <Html as="p" html={privacyNote} className="rich-text text-sm text-slate-500" /> : null}
         </div>
+        {queued ? <EnquiryQueuedNotice submissionId={queued} /> : null}
       </form>
       {sonner ? <sonner.Toaster position="top-center" richColors closeButton /> : null}
     </Section>
