@@ -11,7 +11,7 @@ import { parse } from 'yaml';
 import type { BusinessFacts } from '../../schema/generated/types';
 import { startSiteServer } from '../../server/index';
 import { fillByLabel } from './fill-form';
-import { expectOnScreen } from './on-screen';
+import { edgeStraddlers, expectNoSidewaysScroll, expectOnScreen } from './on-screen';
 
 test.use({ serviceWorkers: 'allow' });
 // Reading the leads stops and restarts a server with its embedded database: slow on a busy machine.
@@ -128,6 +128,10 @@ test('after a first visit, /contact and an emergency page open offline, and an u
   await expectOnScreen(emergency, 'emergency number on the offline page');
   expect(await emergency.getAttribute('href')).toBe(`tel:${business.phones.emergency!.tel}`);
   await expectOnScreen(page.locator('main').getByRole('link', { name: new RegExp(business.phones.main!.display) }).first(), 'main number on the offline page');
+  // On the narrowest phone, nothing of the page is cut at the edge, the call buttons least of all.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoSidewaysScroll(page, 'offline page at 360 px');
+  expect(await edgeStraddlers(page)).toEqual([]);
   await context.close();
 });
 
