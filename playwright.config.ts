@@ -19,6 +19,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     // Visitors who already chose (Reject All), so the cookie banner stays out of the way; the consent tests start fresh.
     storageState: { cookies: [], origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: 'cookie-consent', value: '{"analytics":false,"advertising":false,"functional":true}' }] }] },
+    serviceWorkers: 'block', // page.route must see every request; tests/e2e/offline.spec.ts allows the service worker
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: chromePath(),

@@ -13,6 +13,7 @@ import { formatReport } from './content/problems';
 import { productionErrors } from './content/route-warnings';
 import { projectRoot } from './content/schemas';
 import { headersFile } from './content/security-headers';
+import { buildServiceWorker } from './service-worker-build';
 import { allSiteProblems, searchProblems, sitemapProblems, type BuiltPage } from './content/site-checks';
 import { generate } from './generate';
 import { siteContent } from './vite-plugin-site';
@@ -188,6 +189,8 @@ export async function buildSite({ quiet = false, mode = requestedMode(), outDir 
     throw new Error(`${problems.length} problem(s) in the built site: broken links or anchors, unreachable routes, duplicate or malformed head tags, skipped headings or incomplete structured data`);
   }
   log(`checked links, anchors, reachability, head tags and structured data of ${built.length} pages`);
+  const precache = await buildServiceWorker({ routes: site.routes, outDir, workDir: path.join(serverDir, 'service-worker'), mode, quiet });
+  log(`service worker: ${precache.count} files precached, ${(precache.bytes / 1024).toFixed(1)} KB`);
   precompress(outDir);
   log(`built dist/ in ${seconds(started)}`);
   return site;

@@ -12,8 +12,11 @@ import {
   BUDGET_OPTIONS, EMPTY_ENQUIRY_FORM, enquiryRequest, INDUSTRY_OPTIONS, INTEREST_OPTIONS, interestForService, newSubmissionId, PROJECT_SIZE_OPTIONS,
   PROJECT_TYPE_OPTIONS, requirementBlock, TIMELINE_OPTIONS, URGENCY_OPTIONS, type EnquiryForm,
 } from './enquiry-request';
+import { attributionForEnquiry } from '../../../src/attribution/visit-attribution';
 import { EnquiryNotSentNotice } from './EnquiryNotSentNotice';
-import { EnquiryNotSent, sendEnquiry } from './send-enquiry';
+import { EnquiryQueuedNotice } from './EnquiryQueuedNotice';
+import { EnquiryNotSent } from './send-enquiry';
+import { sendOrQueue } from './send-or-queue';
 
 type FieldName = keyof EnquiryForm;
 const isFormField = (field: string): field is FieldName => field in EMPTY_ENQUIRY_FORM;
@@ -118,6 +121,7 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
   const [service, setService] = useState<string | null>(null);
   // Counts failed sends; 0 hides the notice. A new count mounts a new notice, so each failure is announced.
   const [failedSends, setFailedSends] = useState(0);
+  const [queued, setQueued] = useState<string>();
   const {
     register,
     handleSubmit,
@@ -142,7 +146,9 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
     setFailedSends(0);
     submissionId.current ??= newSubmissionId();
     try {
-      await sendEnquiry(enquiryRequest(form, { service, submissionId: submissionId.current }));
+      const enquiry = { ...enquiryRequest(form, { service, submissionId: submissionId.current }), ...attributionForEnquiry() };
+      // No network: kept on this device and sent later; the conversion fires when it is sent, not now.
+      if ((await sendOrQueue(enquiry, submissionId.current)) === 'queued') return setQueued(submissionId.current);
       track((events) => events.enquirySent(form.interest, form.industry));
       await navigate('/thank-you');
     } catch (error) {
@@ -222,6 +228,7 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
             }}
           />
         ) : null}
+        {queued ? <EnquiryQueuedNotice submissionId={queued} /> : null}
       </form>
     </Section>
   );
