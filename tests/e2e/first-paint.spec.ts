@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { hydrated } from './axe';
 
 // What hydration downloads must not compete with the first paint: the browser paints the prerendered page first.

@@ -2,7 +2,8 @@
 // the ROI calculator, cookie consent with Consent Mode, and the analytics events in window.dataLayer.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoAxeViolations } from './axe';
 import { fillByLabel } from './fill-form';
 

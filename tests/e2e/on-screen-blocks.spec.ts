@@ -2,7 +2,8 @@
 // that fit narrow phones, tap targets big enough, placeholders that fit and no faint focus ring of the form's own.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { parse } from 'yaml';
 import type { BusinessFacts } from '../../schema/generated/types';
 import { hydrated } from './axe';

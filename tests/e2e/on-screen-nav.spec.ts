@@ -1,6 +1,7 @@
 // The header, its menus and the cookie preferences as a visitor meets them: what is on screen, on top, and focused.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { hydrated } from './axe';
 import { expectNoSidewaysScroll, expectOnScreen } from './on-screen';
 
