@@ -96,7 +96,7 @@ test.describe('the contact form', () => {
   });
 
   test('after a failed send, the notice looks as it did', async ({ page }) => {
-    await page.route(`**${FUNCTION_PATH}`, (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
+    await page.route(`**${FUNCTION_PATH}`, (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' }) : route.continue()));
     await page.goto('/contact');
     await settled(page);
     await fillByLabel(page, {
