@@ -14,6 +14,8 @@ interface StatusNoticeProps {
   /** Links or buttons the visitor can act on, under the text. */
   actions?: ReactNode;
   onDismiss: () => void;
+  /** False when the visitor's attention is rightly elsewhere (a field the server named has focus). */
+  reveal?: boolean;
 }
 
 /**
@@ -21,13 +23,13 @@ interface StatusNoticeProps {
  * into view when it appears and stays until the visitor dismisses it: a message that vanishes or lands below the
  * fold is a message not read.
  */
-export function StatusNotice({ tone, title, children, actions, onDismiss }: StatusNoticeProps) {
+export function StatusNotice({ tone, title, children, actions, onDismiss, reveal = true }: StatusNoticeProps) {
   const look = tones[tone];
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // Centred: clear of the sticky header and a cookie banner. Braced: Chromium's scrollIntoView returns a promise, not a cleanup.
-    void box.current?.scrollIntoView({ block: 'center' });
-  }, []);
+    if (reveal) void box.current?.scrollIntoView({ block: 'center' });
+  }, [reveal]);
   return (
     <div ref={box} role={tone === 'error' ? 'alert' : 'status'} className={`mt-6 scroll-mt-24 scroll-mb-4 rounded-lg border p-4 shadow-sm ${look.box}`}>
       <div className="flex items-start gap-3">

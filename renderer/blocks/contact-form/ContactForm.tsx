@@ -121,6 +121,8 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
   const [service, setService] = useState<string | null>(null);
   // Counts failed sends; 0 hides the notice. A new count mounts a new notice, so each failure is announced.
   const [failedSends, setFailedSends] = useState(0);
+  // A field the server named takes focus, so the notice then stays where it is instead of scrolling the field away.
+  const [fieldsNamed, setFieldsNamed] = useState(false);
   const [queued, setQueued] = useState<string>();
   const {
     register,
@@ -155,6 +157,7 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
       console.error('Error sending message', error);
       const problems = error instanceof EnquiryNotSent ? error.fields.filter((problem) => isFormField(problem.field)) : [];
       problems.forEach((problem, index) => setError(problem.field as FieldName, { type: 'server', message: problem.message }, { shouldFocus: index === 0 }));
+      setFieldsNamed(problems.length > 0);
       setFailedSends((count) => count + 1);
     }
   };
@@ -222,6 +225,7 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
         {failedSends ? (
           <EnquiryNotSentNotice
             key={failedSends}
+            reveal={!fieldsNamed}
             onDismiss={() => {
               setFailedSends(0);
               submitButton.current?.focus();

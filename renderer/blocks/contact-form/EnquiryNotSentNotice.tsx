@@ -25,9 +25,9 @@ export function DirectContact() {
 }
 
 /** The spec's notice when send-contact-email fails: the visitor's values stay in the form for another try. */
-export function EnquiryNotSentNotice({ onDismiss }: { onDismiss: () => void }) {
+export function EnquiryNotSentNotice({ onDismiss, reveal }: { onDismiss: () => void; reveal?: boolean }) {
   return (
-    <StatusNotice tone="error" title="Error sending message" actions={<DirectContact />} onDismiss={onDismiss}>
+    <StatusNotice tone="error" title="Error sending message" actions={<DirectContact />} onDismiss={onDismiss} reveal={reveal}>
       <p>Please try again or contact us directly at {business.emails.info.display}</p>
     </StatusNotice>
   );
