@@ -1,18 +1,10 @@
 // Where a visit came from: the first page's path, its UTM parameters and the referrer's origin, kept once per
 // visit and sent with an enquiry. Google's click id is kept and sent only with advertising consent.
 import enquirySchema from '../../schema/enquiry.schema.json';
+import type { Enquiry } from '../../schema/generated/types';
 
 /** The enquiry fields that say where a lead came from (schema/enquiry.schema.json). */
-export interface VisitAttribution {
-  landingPage?: string;
-  utmSource?: string;
-  utmMedium?: string;
-  utmCampaign?: string;
-  utmTerm?: string;
-  utmContent?: string;
-  referrerOrigin?: string;
-  gclid?: string;
-}
+export type VisitAttribution = Pick<Enquiry, 'landingPage' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'utmTerm' | 'utmContent' | 'referrerOrigin' | 'gclid'>;
 
 type AttributionField = keyof VisitAttribution;
 

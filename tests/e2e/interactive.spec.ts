@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './test';
 import { expectNoAxeViolations } from './axe';
-import { fillByLabel } from './fill-form';
+import { fillByLabel, fillValidEnquiry } from './fill-form';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outbox = path.resolve(`.data/e2e-${port}/outbox`);
@@ -129,18 +129,7 @@ test.describe('cookie consent and Consent Mode', () => {
   });
 });
 
-const fillValidEnquiry = (page: Page) =>
-  fillByLabel(page, {
-    'First Name': '  Ada  ',
-    'Last Name': 'Lovelace',
-    Email: 'ada@example.com',
-    Phone: '0400 000 000',
-    Company: 'Analytical Engines Pty Ltd',
-    'Project Address': '1 Wharf Rd, Port Melbourne VIC 3207',
-    Industry: 'marine',
-    'Primary Interest': 'services',
-    'Project Details': 'Rusted crane rails on the wharf, about 400 m².',
-  });
+const fillValidEnquiryWithSpaces = (page: Page) => fillValidEnquiry(page, '  Ada  ');
 
 const enquiryForm = (page: Page) => page.locator('form[aria-labelledby="request-information-title"]');
 
@@ -207,7 +196,7 @@ test.describe('the enquiry form', () => {
     await expect.poll(() => events(page, 'emergency-quote-click')).toEqual([{ event_category: 'emergency_response', event_label: 'Request Emergency Quote', location: 'Melbourne' }]);
     await expect(page.getByText('Enquiry about: Emergency Rust Removal Melbourne')).toBeVisible();
 
-    await fillValidEnquiry(page);
+    await fillValidEnquiryWithSpaces(page);
     await expect.poll(() => events(page, 'form_start')).toEqual([{ form_type: 'contact', event_category: 'engagement', event_label: 'contact_form', value: 200, currency: 'AUD' }]);
     await page.getByRole('group', { name: 'Project Requirements' }).getByLabel('Urgency').selectOption('asap');
 
@@ -250,7 +239,7 @@ test.describe('the enquiry form', () => {
     });
     await page.goto('/contact');
     await hydrated(page);
-    await fillValidEnquiry(page);
+    await fillValidEnquiryWithSpaces(page);
     await page.getByRole('button', { name: 'Send Request' }).click();
     const notice = page.getByRole('alert').filter({ hasText: 'Error sending message' });
     await expect(notice).toBeVisible();
@@ -285,7 +274,7 @@ test.describe('the enquiry form', () => {
     });
     await page.goto('/contact');
     await hydrated(page);
-    await fillValidEnquiry(page);
+    await fillValidEnquiryWithSpaces(page);
     await page.getByRole('button', { name: 'Send Request' }).click();
     const sending = page.getByRole('button', { name: 'Sending...' });
     await expect(sending).toBeDisabled();

@@ -177,37 +177,31 @@ test.describe('the cookie preferences', () => {
 
   const dialog = (page: Page) => page.getByRole('dialog', { name: 'Cookie Preferences' });
 
-  test('opened from the banner: controls on screen; Cancel and Escape return focus to Customize', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    const customize = page.getByRole('button', { name: 'Customize' });
-    await customize.click();
-    await expectEveryControlOnScreen(dialog(page), 'preferences from the banner');
+  /** Opens the preferences from `opener`, checks every control is on screen, then Cancel and Escape each return focus to it. */
+  async function expectFocusReturnedTo(page: Page, opener: Locator, label: string) {
+    await opener.click();
+    await expectEveryControlOnScreen(dialog(page), label);
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog(page)).toBeHidden();
-    await expect(customize).toBeFocused();
-    await customize.click();
+    await expect(opener).toBeFocused();
+    await opener.click();
     await expect(dialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
-    await expect(customize).toBeFocused();
+    await expect(opener).toBeFocused();
+  }
+
+  test('opened from the banner: controls on screen; Cancel and Escape return focus to Customize', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await expectFocusReturnedTo(page, page.getByRole('button', { name: 'Customize' }), 'preferences from the banner');
   });
 
   test('opened from the footer: controls on screen; Cancel and Escape return focus to Cookie Settings', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
     await page.getByRole('button', { name: 'Reject All' }).click();
-    const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Settings' });
-    await settings.click();
-    await expectEveryControlOnScreen(dialog(page), 'preferences from the footer');
-    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog(page)).toBeHidden();
-    await expect(settings).toBeFocused();
-    await settings.click();
-    await expect(dialog(page)).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog(page)).toBeHidden();
-    await expect(settings).toBeFocused();
+    await expectFocusReturnedTo(page, page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Settings' }), 'preferences from the footer');
   });
 });
 

@@ -2,7 +2,7 @@
 // visitor opens: drawer, dropdown, cookie banner and preferences, form errors, failed send, ROI result.
 // Baselines live in tests/e2e/__screenshots__/ (playwright.config.ts); README.md says how to update them.
 import type { Locator, Page } from '@playwright/test';
-import { fillByLabel } from './fill-form';
+import { fillByLabel, fillValidEnquiry } from './fill-form';
 import { settled } from './on-screen';
 import { routes } from './routes';
 import { expect, test } from './test';
@@ -99,17 +99,7 @@ test.describe('the contact form', () => {
     await page.route(`**${FUNCTION_PATH}`, (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' }) : route.continue()));
     await page.goto('/contact');
     await settled(page);
-    await fillByLabel(page, {
-      'First Name': 'Ada',
-      'Last Name': 'Lovelace',
-      Email: 'ada@example.com',
-      Phone: '0400 000 000',
-      Company: 'Analytical Engines Pty Ltd',
-      'Project Address': '1 Wharf Rd, Port Melbourne VIC 3207',
-      Industry: 'marine',
-      'Primary Interest': 'services',
-      'Project Details': 'Rusted crane rails on the wharf, about 400 m².',
-    });
+    await fillValidEnquiry(page);
     await page.getByRole('button', { name: 'Send Request' }).click();
     await expect(page.getByText('Error sending message')).toBeVisible();
     await expect(page).toHaveScreenshot('state-failed-send-390.png');
