@@ -9,10 +9,17 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
+  // Baselines beside the specs, one set for the one browser the tests run (Debian's Chromium on Linux).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+  expect: {
+    // 0.2 % of the pixels may differ (antialiasing on a busy host); a moved block or a changed margin differs far more.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // Visitors who already chose (Reject All), so the cookie banner stays out of the way; the consent tests start fresh.
     storageState: { cookies: [], origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: 'cookie-consent', value: '{"analytics":false,"advertising":false,"functional":true}' }] }] },
+    serviceWorkers: 'block', // page.route must see every request; tests/e2e/offline.spec.ts allows the service worker
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: chromePath(),

@@ -1,21 +1,28 @@
-// `npm run audit`: Lighthouse on representative routes, byte budgets over dist/ and build scaling, each against its target.
-// `--ci` runs Lighthouse on home and /contact only (median of five runs) and fails under 95 in any category.
-// `--only lighthouse,budgets,scaling` picks parts; `--routes /,/contact` and `--runs 3` narrow or repeat Lighthouse. Figures go to the terminal and reports/ (gitignored).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// `npm run audit`: Lighthouse on representative routes beside each route's no-script variant, byte budgets over dist/
+// and build scaling, each against its target. `--ci` is the CI gate (below). `--only lighthouse,budgets,scaling` picks
+// parts; `--routes /,/contact` and `--runs 3` narrow or repeat Lighthouse. Figures go to the terminal and reports/ (gitignored).
+//
+// The CI gate fails only on what the change decides: byte, request, render-blocking and image budgets over dist/, the
+// accessibility, best-practices and SEO scores, and the simulated FCP and LCP over the no-script variant measured
+// alternately in the same run. The performance score moves with the host's load, so it is judged only on runs whose
+// benchmarkIndex says the host was quiet; busy runs are repeated, and when too few were quiet the verdict is
+// "inconclusive", printed with its reason, and does not fail the change.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { startSiteServer } from '../server/index';
-import { pageBytes, type PageBytes } from './audit/budgets';
+import { pageFacts, type PageFacts } from './audit/budgets';
 import { frameworkFloorBytes } from './audit/floor';
-import { CATEGORIES, runLighthouse, type LighthouseRow } from './audit/lighthouse';
+import { compareVariants, enoughQuietRuns, formatJudgements, judgeBudgets, judgeNoScriptRatio, judgeStaticScores, judgeTiming, QUIET_BENCHMARK_INDEX, QUIET_OTHERS_CPUS, type Judgement, type PageBudgets, type RouteComparison } from './audit/judge';
+import { runLighthouse, type Sample } from './audit/lighthouse';
+import { writeNoScriptCopy } from './audit/no-script';
 import { measureScaling, type ScalingRow } from './audit/scaling';
 import { buildSite, builtMode, distDir, distIsStale } from './build';
 import { projectRoot } from './content/schemas';
 
 const AUDITED_ROUTES = ['/', '/laser-rust-removal', '/resources/laser-cleaning-safety-standards', '/contact', '/emergency-rust-removal-sydney', '/locations/sydney', '/equipment-sales'];
 const CI_ROUTES = ['/', '/contact'];
-const CI_MIN_SCORE = 95;
 /** A content page for the first-load JavaScript budget: a service page with no form or calculator. */
 const CONTENT_PAGE = '/laser-rust-removal';
 const FORM_PAGE = '/contact';
@@ -23,32 +30,46 @@ const FORM_PAGE = '/contact';
 const KB = 1000;
 const TARGETS = {
   score: 100,
+  fcpMs: 900,
   lcpMs: 1000,
   cls: 0,
   tbtMs: 50,
-  contentJs: 110 * KB,
-  contactJs: 150 * KB,
-  css: 15 * KB,
-  html: 30 * KB,
+  noScriptRatio: 1.1,
   validate1000Ms: 3000,
   build1000Ms: 60_000,
+};
+/** Hard budgets over every built page, in CI and in the audit: the same figures on any host. */
+const BUDGETS: PageBudgets = {
+  contentJs: 110 * KB,
+  contactJs: 150 * KB,
+  paintPathJs: 4 * KB,
+  css: 15 * KB,
+  html: 30 * KB,
+  requestsBeforeHydration: 6,
+  renderBlocking: 1,
+  highPriorityImages: 1,
+};
+const CI = {
+  /** Floor of every category's median; performance only on runs from a quiet host. */
+  minScore: 95,
+  /** Alternating site/no-script pairs per route, and at most this many while too few runs were on a quiet host. */
+  runs: 3,
+  maxRuns: 4,
+  /** On the network path (metrics simulated without CPU time), whose medians wander about 0.1 with the run; the site measured 1.43 (FCP) before its boot script left that path. */
+  maxNoScriptRatio: 1.25,
 };
 
 const args = process.argv.slice(2);
 const ci = args.includes('--ci');
-/** The CI gate judges the median of five runs: on a shared 2-core host one run's score can drop several points. */
-const CI_RUNS = 5;
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
 const only = option('only')?.split(',');
-const wants = (part: string) => (ci ? part === 'lighthouse' : !only || only.includes(part));
+const wants = (part: string) => (ci ? part === 'lighthouse' || part === 'budgets' : !only || only.includes(part));
 const reportsDir = path.join(projectRoot, 'reports');
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+const ms = (n: number) => `${Math.round(n)} ms`;
 /** "ok" when within target, otherwise how far off, in the figure's unit. */
-const gap = (value: number, target: number, unit: (n: number) => string, higherIsBetter = false) => {
-  const over = higherIsBetter ? target - value : value - target;
-  return over <= 0 ? 'ok' : `${higherIsBetter ? '-' : '+'}${unit(over)}`;
-};
+const gap = (value: number, target: number, unit: (n: number) => string) => (value <= target ? 'ok' : `+${unit(value - target)}`);
 
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)));
@@ -56,66 +77,68 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
-function lighthouseTable(rows: LighthouseRow[]): string {
-  const ms = (n: number) => `${Math.round(n)} ms`;
+/** The side-by-side table: each route's medians beside its no-script variant's, with the ratio and what misses its target. */
+function comparisonTable(comparisons: RouteComparison[]): string {
   return table(
-    ['route', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'TBT', 'JS', 'CSS', 'HTML', 'off target'],
-    rows.map((row) => {
+    ['route', 'FCP', 'no-script', 'ratio', 'LCP', 'no-script', 'ratio', 'TBT', 'CLS', 'perf', 'a11y', 'best', 'seo', 'off target'],
+    comparisons.map(({ path: route, site, noScript, fcpRatio, lcpRatio }) => {
       const misses = [
-        ...CATEGORIES.filter((category) => row.scores[category] < TARGETS.score).map((category) => `${category} ${row.scores[category] - TARGETS.score}`),
-        row.lcpMs > TARGETS.lcpMs ? `LCP ${gap(row.lcpMs, TARGETS.lcpMs, ms)}` : '',
-        row.cls > TARGETS.cls ? `CLS +${row.cls.toFixed(3)}` : '',
-        row.tbtMs > TARGETS.tbtMs ? `TBT ${gap(row.tbtMs, TARGETS.tbtMs, ms)}` : '',
+        site.fcpMs > TARGETS.fcpMs ? `FCP ${gap(site.fcpMs, TARGETS.fcpMs, ms)}` : '',
+        site.lcpMs > TARGETS.lcpMs ? `LCP ${gap(site.lcpMs, TARGETS.lcpMs, ms)}` : '',
+        fcpRatio > TARGETS.noScriptRatio ? `FCP ratio ${fcpRatio.toFixed(2)}` : '',
+        lcpRatio > TARGETS.noScriptRatio ? `LCP ratio ${lcpRatio.toFixed(2)}` : '',
+        site.tbtMs > TARGETS.tbtMs ? `TBT ${gap(site.tbtMs, TARGETS.tbtMs, ms)}` : '',
+        site.cls > TARGETS.cls ? `CLS +${site.cls.toFixed(3)}` : '',
+        ...Object.entries(site.scores).filter(([, score]) => score < TARGETS.score).map(([category, score]) => `${category} ${score - TARGETS.score}`),
       ].filter(Boolean);
-      return [row.path, ...CATEGORIES.map((category) => String(row.scores[category])), ms(row.lcpMs), row.cls.toFixed(3), ms(row.tbtMs), kb(row.transferred.script), kb(row.transferred.stylesheet), kb(row.transferred.document), misses.join(', ') || 'ok'];
+      const s = site.scores;
+      return [route, ms(site.fcpMs), ms(noScript.fcpMs), fcpRatio.toFixed(2), ms(site.lcpMs), ms(noScript.lcpMs), lcpRatio.toFixed(2), ms(site.tbtMs), site.cls.toFixed(3), String(s.performance), String(s.accessibility), String(s['best-practices']), String(s.seo), misses.join(', ') || 'ok'];
     }),
   );
 }
 
-async function lighthousePart(paths: string[]) {
-  const server = await startSiteServer({ distDir, port: 0 });
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+async function lighthousePart(paths: string[], runs: number, maxRuns = runs) {
+  const noScriptDir = writeNoScriptCopy(distDir);
+  const site = await startSiteServer({ distDir, port: 0 });
+  const noScript = await startSiteServer({ distDir: noScriptDir, port: 0 });
+  const base = (server: typeof site) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    const { rows, reports } = await runLighthouse(base, paths, (line) => console.log(line), ci ? CI_RUNS : Number(option('runs') ?? 1));
+    const { samples, reports } = await runLighthouse({ bases: { site: base(site), 'no-script': base(noScript) }, paths, runs, maxRuns, enough: enoughQuietRuns, log: (line) => console.log(line) });
     mkdirSync(reportsDir, { recursive: true });
     for (const [route, lhr] of Object.entries(reports)) writeFileSync(path.join(reportsDir, `lighthouse${route === '/' ? '-home' : route.replace(/\//g, '-')}.json`), JSON.stringify(lhr));
-    console.log(`\nLighthouse ${reports[paths[0]!]?.lighthouseVersion ?? ''}, mobile, simulated throttling (targets: 100 in every category, LCP <= 1.0 s, CLS 0, TBT <= 50 ms)`);
-    console.log(lighthouseTable(rows));
-    for (const row of rows) if (row.failing.length) console.log(`  ${row.path}: ${row.failing.join('; ')}`);
-    for (const row of rows) if (row.runs.length) console.log(`  ${row.path}: performance by run ${row.runs.map((run) => run.performance).join(', ')}; TBT ${row.runs.map((run) => Math.round(run.tbtMs)).join(', ')} ms`);
-    console.log(`  host CPU benchmarkIndex ${rows.map((row) => Math.round(row.benchmarkIndex)).join(', ')} (Lighthouse's 4x CPU slowdown assumes about 1,500; a lower index means a slower or busier host)`);
-    return rows;
+    const comparisons = compareVariants(samples);
+    console.log(`\nLighthouse ${Object.values(reports)[0]?.lighthouseVersion ?? ''}, mobile, simulated throttling: medians of alternating runs, each route beside the same HTML with its scripts and module preloads removed`);
+    console.log(`(targets: FCP <= ${TARGETS.fcpMs} ms, LCP <= ${TARGETS.lcpMs} ms, ratio to no-script <= ${TARGETS.noScriptRatio}, TBT <= ${TARGETS.tbtMs} ms on a quiet host, CLS 0, 100 in every category)`);
+    console.log(comparisonTable(comparisons));
+    for (const comparison of comparisons) {
+      const failing = [...new Map(samples.filter((sample) => sample.path === comparison.path && sample.variant === 'site').flatMap((sample) => sample.failing).map((audit) => [audit.split(' (')[0], audit])).values()];
+      if (failing.length) console.log(`  ${comparison.path}: ${failing.join('; ')}`);
+      console.log(`  ${comparison.path}: without CPU time (the network path alone) FCP ${ms(comparison.site.networkFcpMs)} against ${ms(comparison.noScript.networkFcpMs)} (${comparison.networkFcpRatio.toFixed(2)}), LCP ${ms(comparison.site.networkLcpMs)} against ${ms(comparison.noScript.networkLcpMs)} (${comparison.networkLcpRatio.toFixed(2)})`);
+      const host = (variant: string) => samples.filter((sample) => sample.path === comparison.path && sample.variant === variant).map((sample) => `${Math.round(sample.benchmarkIndex)}/${sample.othersCpus?.toFixed(2) ?? '?'}`).join(', ');
+      console.log(`  ${comparison.path}: benchmarkIndex/other processes' CPUs by run ${host('site')} (site), ${host('no-script')} (no-script)`);
+    }
+    console.log(`  a run is on a quiet host when its benchmarkIndex is at least ${QUIET_BENCHMARK_INDEX} and other processes did at most ${QUIET_OTHERS_CPUS} CPUs' worth of work while it ran; on a busy host Lighthouse's 4x CPU slowdown overstates TBT and the performance score`);
+    return { samples, comparisons };
   } finally {
-    server.close();
+    site.close();
+    noScript.close();
+    rmSync(noScriptDir, { recursive: true, force: true });
   }
 }
 
 async function budgetsPart() {
   const routes = (parse(readFileSync(path.join(projectRoot, 'pages.yaml'), 'utf8')) as { routes: Array<{ path: string }> }).routes.map((route) => route.path);
-  const pages = routes.map((route) => pageBytes(distDir, route));
+  const pages = routes.map((route) => pageFacts(distDir, route));
   const floor = await frameworkFloorBytes();
-  const byPath = new Map(pages.map((page) => [page.path, page]));
-  const content = byPath.get(CONTENT_PAGE)!;
-  const contact = byPath.get(FORM_PAGE)!;
-  const largest = (key: keyof Pick<PageBytes, 'js' | 'css' | 'html'>) => [...pages].sort((a, b) => b[key] - a[key]).slice(0, 5);
-  const maxCss = largest('css')[0]!;
-  const maxHtml = largest('html')[0]!;
-  console.log('\nByte budgets over dist/ (gzip level 9)');
-  console.log(
-    table(
-      ['budget', 'measured', 'target', 'off target'],
-      [
-        [`first-load JS, content page (${CONTENT_PAGE})`, `${kb(content.js)} (framework floor ${kb(floor)}, site code ${kb(content.js - floor)})`, kb(TARGETS.contentJs), gap(content.js, TARGETS.contentJs, kb)],
-        [`first-load JS, ${FORM_PAGE}`, kb(contact.js), kb(TARGETS.contactJs), gap(contact.js, TARGETS.contactJs, kb)],
-        [`CSS, largest (${maxCss.path})`, kb(maxCss.css), kb(TARGETS.css), gap(maxCss.css, TARGETS.css, kb)],
-        [`HTML, largest page (${maxHtml.path})`, kb(maxHtml.html), kb(TARGETS.html), gap(maxHtml.html, TARGETS.html, kb)],
-        [`HTML pages over ${kb(TARGETS.html)}`, String(pages.filter((page) => page.html > TARGETS.html).length), '0', ''],
-      ],
-    ),
-  );
-  console.log(`  largest first-load JS: ${largest('js').map((page) => `${page.path} ${kb(page.js)}`).join(', ')}`);
-  console.log(`  largest HTML: ${largest('html').map((page) => `${page.path} ${kb(page.html)}`).join(', ')}`);
-  return { floor, pages };
+  const content = pages.find((page) => page.path === CONTENT_PAGE)!;
+  const largest = (pick: (page: PageFacts) => number) => [...pages].sort((a, b) => pick(b) - pick(a)).slice(0, 5);
+  const judgements = judgeBudgets(pages, BUDGETS, CONTENT_PAGE, FORM_PAGE);
+  console.log('\nBudgets over every page of dist/ (gzip level 9; the same on any host, so each miss fails CI)');
+  console.log(formatJudgements(judgements));
+  console.log(`  content page first-load JS: framework floor ${kb(floor)}, site code ${kb(content.js - floor)}`);
+  console.log(`  largest first-load JS: ${largest((page) => page.js).map((page) => `${page.path} ${kb(page.js)}`).join(', ')}`);
+  console.log(`  largest HTML: ${largest((page) => page.html).map((page) => `${page.path} ${kb(page.html)}`).join(', ')}`);
+  return { floor, pages, judgements };
 }
 
 function scalingPart(): ScalingRow[] {
@@ -145,25 +168,47 @@ function scalingPart(): ScalingRow[] {
   return rows;
 }
 
+/** The CI gate's verdicts: budgets, the host-independent scores and the no-script ratios fail; timing is judged against the host. */
+function ciJudgements(budgets: Judgement[], samples: Sample[], comparisons: RouteComparison[]): Judgement[] {
+  return [
+    ...budgets,
+    ...CI_ROUTES.flatMap((route) => judgeStaticScores(route, samples, CI.minScore)),
+    ...comparisons.flatMap((comparison) => judgeNoScriptRatio(comparison, CI.maxNoScriptRatio)),
+    ...CI_ROUTES.map((route) => judgeTiming(route, samples, CI.minScore)),
+  ];
+}
+
 try {
   if ((distIsStale() || builtMode() !== 'production') && (wants('lighthouse') || wants('budgets'))) {
     console.log('dist/ is missing, older than its sources or a test build: building in production mode');
     await buildSite({ quiet: true, mode: 'production' });
   }
   const report: Record<string, unknown> = { date: new Date().toISOString() };
-  if (wants('lighthouse')) report.lighthouse = await lighthousePart(ci ? CI_ROUTES : (option('routes')?.split(',') ?? AUDITED_ROUTES));
-  if (wants('budgets')) report.budgets = await budgetsPart();
+  const budgets = wants('budgets') ? await budgetsPart() : undefined;
+  if (budgets) report.budgets = budgets;
+  const runs = ci ? CI.runs : Number(option('runs') ?? 3);
+  const lighthouse = wants('lighthouse') ? await lighthousePart(ci ? CI_ROUTES : (option('routes')?.split(',') ?? AUDITED_ROUTES), runs, ci ? CI.maxRuns : runs) : undefined;
+  if (lighthouse) report.lighthouse = lighthouse;
   if (wants('scaling')) report.scaling = scalingPart();
+  const reportFile = path.join(reportsDir, ci ? 'audit-ci.json' : 'audit.json');
   mkdirSync(reportsDir, { recursive: true });
-  writeFileSync(path.join(reportsDir, ci ? 'audit-ci.json' : 'audit.json'), JSON.stringify(report, null, 2));
-  console.log(`\nreport: ${path.relative(projectRoot, path.join(reportsDir, ci ? 'audit-ci.json' : 'audit.json'))}`);
   if (ci) {
-    const low = (report.lighthouse as LighthouseRow[]).flatMap((row) => CATEGORIES.filter((category) => row.scores[category] < CI_MIN_SCORE).map((category) => `${row.path} ${category} ${row.scores[category]}`));
-    if (low.length) {
-      console.error(`Lighthouse below its CI floor of ${CI_MIN_SCORE}: ${low.join(', ')}`);
+    const judgements = ciJudgements(budgets!.judgements, lighthouse!.samples, lighthouse!.comparisons);
+    report.judgements = judgements;
+    writeFileSync(reportFile, JSON.stringify(report, null, 2));
+    console.log(`\nCI gate: what was judged, and why (report: ${path.relative(projectRoot, reportFile)})`);
+    console.log(formatJudgements(judgements));
+    const failed = judgements.filter((judgement) => judgement.verdict === 'fail');
+    const inconclusive = judgements.filter((judgement) => judgement.verdict === 'inconclusive');
+    if (inconclusive.length) console.log(`${inconclusive.length} timing check(s) inconclusive on a busy host: not failed; the budgets and no-script ratios above were judged in full`);
+    if (failed.length) {
+      console.error(`CI gate failed: ${failed.map((judgement) => judgement.check).join('; ')}`);
       process.exit(1);
     }
-    console.log(`Lighthouse: ${CI_ROUTES.join(' and ')} at or above the CI floor of ${CI_MIN_SCORE} in every category`);
+    console.log(`CI gate passed: ${judgements.length - inconclusive.length} of ${judgements.length} checks judged and within their limits`);
+  } else {
+    writeFileSync(reportFile, JSON.stringify(report, null, 2));
+    console.log(`\nreport: ${path.relative(projectRoot, reportFile)}`);
   }
 } catch (error) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);

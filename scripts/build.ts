@@ -12,8 +12,10 @@ import { HYDRATION_PRELOADS_ID, NOT_FOUND_DATA_URL, pageDataUrl, type PageData }
 import { redirectsFile, robotsTxt, sitemapXml } from './content/crawl-files';
 import { allPageData, NOT_FOUND_PATH, notFoundPageData } from './content/page-data';
 import { formatReport } from './content/problems';
+import { productionErrors } from './content/route-warnings';
 import { projectRoot } from './content/schemas';
 import { headersFile } from './content/security-headers';
+import { buildServiceWorker } from './service-worker-build';
 import { allSiteProblems, searchProblems, sitemapProblems, type BuiltPage } from './content/site-checks';
 import { generate } from './generate';
 import { siteContent } from './vite-plugin-site';
@@ -34,7 +36,8 @@ const blockChunkKey = (manifest: Manifest, type: string) =>
   Object.keys(manifest).find((key) => key.startsWith(`renderer/blocks/${type}/`) && manifest[key]?.isDynamicEntry);
 
 /**
- * The page's CSS, its boot script (src/boot.ts), and a <template> of what hydrating the page needs: modulepreload
+ * The page's CSS, its boot script (src/boot.ts) and the chunks it imports at low priority (Chrome fetches an async
+ * module script at High priority, which Lighthouse counts as holding the first paint), and a <template> of what hydrating the page needs: modulepreload
  * links for the app and the chunks of the blocks it places, and a preload of the page's data file. Boot adds them
  * after first paint, so they download in parallel then, and not while the page is still waiting to paint.
  */
@@ -55,7 +58,8 @@ export function assetTags(manifest: Manifest, blockTypes: readonly string[] = []
   const css = new Set<string>([...boot, entry].flatMap((key) => manifest[key]?.css ?? []));
   return [
     ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
-    `<script type="module" async src="/${chunk.file}"></script>`,
+    `<script type="module" async fetchpriority="low" src="/${chunk.file}"></script>`,
+    ...[...boot].map((key) => `<link rel="modulepreload" fetchpriority="low" href="/${manifest[key]!.file}">`),
     `<template id="${HYDRATION_PRELOADS_ID}">${preloadLinks(hydration)}${dataUrl ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${dataUrl}">` : ''}</template>`,
   ].join('');
 }
@@ -135,6 +139,12 @@ export async function buildSite({ quiet = false, mode = requestedMode(), outDir 
     throw new Error(`${loaded.problems.length} problem(s) in content; the site was not built`);
   }
   const site = loaded.site;
+  // Template text is a warning while a page is being written (dev, tests) and an error when it would go live.
+  const refused = mode === 'production' ? productionErrors(loaded.warnings) : [];
+  if (refused.length) {
+    console.error(formatReport(refused, loaded.warnings.filter((warning) => !refused.some((error) => error.file === warning.file && error.line === warning.line))));
+    throw new Error(`${refused.length} line(s) of template text; the production site was not built`);
+  }
   if (loaded.warnings.length) console.warn(formatReport([], loaded.warnings));
   log(`validated content: ${site.routes.length} routes (${seconds(started)})`);
 
@@ -188,6 +198,8 @@ export async function buildSite({ quiet = false, mode = requestedMode(), outDir 
     throw new Error(`${problems.length} problem(s) in the built site: broken links or anchors, unreachable routes, duplicate or malformed head tags, skipped headings or incomplete structured data`);
   }
   log(`checked links, anchors, reachability, head tags and structured data of ${built.length} pages`);
+  const precache = await buildServiceWorker({ routes: site.routes, outDir, workDir: path.join(serverDir, 'service-worker'), mode, quiet });
+  log(`service worker: ${precache.count} files precached, ${(precache.bytes / 1024).toFixed(1)} KB`);
   precompress(outDir);
   log(`built dist/ in ${seconds(started)}`);
   return site;

@@ -21,7 +21,6 @@ const CSV_COLUMNS: (keyof EnquiryRecord)[] = [
   'id',
   'receivedAt',
   ...ENQUIRY_FIELDS,
-  'sourcePage',
   'spam',
   'mailStatus',
   'confirmationStatus',

@@ -8,7 +8,7 @@ import { redirects } from './content/crawl-files';
 import { loadSite, type LoadResult, type Site } from './content/load-site';
 import { blockExamples, GALLERY_PATH } from './content/block-examples';
 import { allPageData, articleSummaries, notFoundPageData } from './content/page-data';
-import { formatReport } from './content/problems';
+import { formatReport, type Problem } from './content/problems';
 import { createValidators, projectRoot } from './content/schemas';
 
 const VIRTUAL_ID = 'virtual:site';
@@ -22,9 +22,20 @@ export const isContentFile = (file: string) => {
 /** The same report as `npm run validate`, for the terminal and the browser overlay. */
 export const problemReport = (result: Pick<LoadResult, 'problems'>) => `The site's content has errors:\n\n${formatReport(result.problems)}`;
 
-/** The part of the content every page needs: facts, menus and the list of paths. */
-export const siteModule = (site: Site) =>
-  `export default ${JSON.stringify({ business: site.business, navigation: site.navigation, routePaths: site.routes.map((route) => route.path) })};`;
+/** The part of the content every page needs: facts, menus and the list of paths (with any the dev server shows as broken). */
+export const siteModule = (site: Site, brokenPaths: Iterable<string> = []) =>
+  `export default ${JSON.stringify({ business: site.business, navigation: site.navigation, routePaths: [...site.routes.map((route) => route.path), ...brokenPaths] })};`;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The development error page: the validation report, and Vite's client, which reloads the page when the
+ * plugin announces the content is valid again, so the editor never needs F5.
+ */
+export const errorPage = (problems: Problem[]) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Content errors</title></head>` +
+  `<body style="font-family: system-ui, sans-serif; margin: 2rem; line-height: 1.5"><h1>This page's content has errors</h1>` +
+  `<p>Fix them and save: this page reloads by itself.</p><pre style="white-space: pre-wrap; background: #f1f5f9; padding: 1rem; border-radius: 0.5rem">${escapeHtml(problemReport({ problems }))}</pre></body></html>`;
 
 /** The block gallery at /_blocks, from the block folders and schemas as they are now. */
 async function galleryHtml(server: ViteDevServer, site: Site): Promise<string> {
@@ -39,18 +50,22 @@ interface DevState {
   site: Site;
   pages: Map<string, PageData>;
   notFound: PageData;
+  /** Routes whose page file has problems: each shows its own error page, the rest of the site works. */
+  brokenRoutes: Map<string, Problem[]>;
 }
 
 function devMiddleware(server: ViteDevServer, state: () => DevState | LoadResult['problems']) {
   return async (req: { url?: string; headers: Record<string, string | string[] | undefined> }, res: import('node:http').ServerResponse, next: (error?: unknown) => void) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const current = state();
-    if (Array.isArray(current)) {
+    const broken = Array.isArray(current) ? current : current.brokenRoutes.get(url.pathname);
+    if (broken) {
       if (!String(req.headers.accept ?? '').includes('text/html')) return next();
       res.statusCode = 500;
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      return res.end(problemReport({ problems: current }));
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      return res.end(await server.transformIndexHtml(url.pathname, errorPage(broken)));
     }
+    if (Array.isArray(current)) return next();
     if (url.pathname.startsWith('/_data/')) {
       const data = url.pathname === NOT_FOUND_DATA_URL ? current.notFound : [...current.pages.values()].find((page) => pageDataUrl(page.path) === url.pathname);
       res.statusCode = data ? 200 : 404;
@@ -92,9 +107,12 @@ export const siteContent = () => result ?? (result = loadSite(contentRoot));
 
 export function sitePlugin(): Plugin {
   let state: DevState | LoadResult['problems'] = [];
+  let serving = false;
   const reload = () => {
     result = loadSite(projectRoot);
-    state = result.site ? { site: result.site, pages: allPageData(result.site), notFound: notFoundPageData(result.site) } : result.problems;
+    const site = result.site ?? result.partial?.site;
+    const brokenRoutes = result.partial?.brokenRoutes ?? new Map<string, Problem[]>();
+    state = site ? { site, pages: allPageData(site), notFound: notFoundPageData(site), brokenRoutes } : result.problems;
     return result;
   };
   return {
@@ -103,10 +121,13 @@ export function sitePlugin(): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       const loaded = siteContent();
+      // The dev server carries on without broken pages; a build never does.
+      if (serving && loaded.partial) return siteModule(loaded.partial.site, loaded.partial.brokenRoutes.keys());
       if (!loaded.site) this.error(problemReport(loaded));
       return siteModule(loaded.site);
     },
     configureServer(server) {
+      serving = true;
       reload();
       if (result && !result.site) server.config.logger.error(problemReport(result));
       server.watcher.add([path.join(projectRoot, 'pages.yaml'), path.join(projectRoot, 'site')]);
@@ -118,7 +139,9 @@ export function sitePlugin(): Plugin {
         if (!loaded.site) {
           const message = problemReport(loaded);
           server.config.logger.error(message, { timestamp: true });
-          server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'site-content' } });
+          // With only some pages broken, every open page reloads: those pages show their errors, the rest carry on.
+          if (loaded.partial) server.ws.send({ type: 'full-reload' });
+          else server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'site-content' } });
           return;
         }
         server.config.logger.info(`content reloaded: ${path.relative(projectRoot, file)}`, { timestamp: true });

@@ -18,26 +18,30 @@ export function readRedirects(distDir: string): Map<string, { to: string; status
   return table;
 }
 
-/** Headers of the `_headers` file the build writes that apply to every path (its `/*` section). */
-export function readHeaders(distDir: string): Record<string, string> {
+/** The `_headers` file the build writes, by section: `/*` (every path) and exact paths such as `/sw.js`. */
+export function readHeaderSections(distDir: string): Map<string, Record<string, string>> {
   const file = path.join(distDir, '_headers');
-  const headers: Record<string, string> = {};
-  if (!existsSync(file)) return headers;
-  let everyPath = false;
+  const sections = new Map<string, Record<string, string>>();
+  if (!existsSync(file)) return sections;
+  let current: Record<string, string> | undefined;
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim()) continue;
-    if (!/^\s/.test(line)) everyPath = line.trim() === '/*';
-    else if (everyPath) {
+    if (!/^\s/.test(line)) sections.set(line.trim(), (current = {}));
+    else if (current) {
       const colon = line.indexOf(':');
-      if (colon > 0) headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+      if (colon > 0) current[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
     }
   }
-  return headers;
+  return sections;
 }
+
+/** Headers of the `_headers` file the build writes that apply to every path (its `/*` section). */
+export const readHeaders = (distDir: string): Record<string, string> => readHeaderSections(distDir).get('/*') ?? {};
 
 export function staticSite(distDir: string): Handler {
   const redirects = readRedirects(distDir);
-  const headers = readHeaders(distDir);
+  const sections = readHeaderSections(distDir);
+  const headers = sections.get('/*') ?? {};
   const notFoundPage = readFileSync(path.join(distDir, '404.html'));
   const files = sirv(distDir, {
     extensions: ['html'],
@@ -45,14 +49,16 @@ export function staticSite(distDir: string): Handler {
     gzip: true,
     etag: true,
     setHeaders(res, pathname) {
+      // A path with a Cache-Control of its own in _headers (the service worker) keeps it.
+      if (sections.get(pathname)?.['Cache-Control']) return;
       // Built assets carry a content hash in their name, so they never change.
       res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
     },
   });
   return (req, res, next) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    for (const [name, value] of Object.entries({ ...headers, ...sections.get(pathname) })) res.setHeader(name, value);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const redirect = redirects.get(pathname.replace(/\/$/, '') || '/');
     if (redirect) {
       res.writeHead(redirect.status, { Location: redirect.to });

@@ -40,3 +40,8 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// Offline support and visit attribution load once the page has loaded, never on the first-paint path.
+const startOffline = () => void import('./offline/start-offline').then((offline) => offline.startOffline());
+if (document.readyState === 'complete') startOffline();
+else window.addEventListener('load', startOffline, { once: true });

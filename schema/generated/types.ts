@@ -861,6 +861,42 @@ export interface Enquiry {
    * Honeypot: a hidden field people leave empty.
    */
   website?: string;
+  /**
+   * The path of the page the form was sent from (the Referer's path when the browser leaves it out).
+   */
+  sourcePage?: string;
+  /**
+   * The path of the first page of the visit that sent the enquiry.
+   */
+  landingPage?: string;
+  /**
+   * utm_source of the visit's first page (who sent the visitor, e.g. newsletter).
+   */
+  utmSource?: string;
+  /**
+   * utm_medium of the visit's first page (e.g. email, cpc).
+   */
+  utmMedium?: string;
+  /**
+   * utm_campaign of the visit's first page.
+   */
+  utmCampaign?: string;
+  /**
+   * utm_term of the visit's first page (the paid search term).
+   */
+  utmTerm?: string;
+  /**
+   * utm_content of the visit's first page (which ad or link).
+   */
+  utmContent?: string;
+  /**
+   * The origin (scheme, host, port) of the site that linked to the visit's first page; never its path or query.
+   */
+  referrerOrigin?: string;
+  /**
+   * Google Ads click id of the visit's first page, sent only when the visitor granted advertising consent.
+   */
+  gclid?: string;
 }
 /**
  * The list of articles, featured one first. The build fills it from every page that has article details; nothing to list by hand.

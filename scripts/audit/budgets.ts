@@ -43,3 +43,73 @@ export function pageBytes(distDir: string, routePath: string): PageBytes {
   const scripts = firstLoadScripts(distDir, html);
   return { path: routePath, js: sizeOf(scripts), css: sizeOf(stylesheets(html)), html: gzipBytes(html), scripts };
 }
+
+/** The HTML outside the hydration <template>: what the browser acts on before any script runs. */
+const outsideTemplates = (html: string) => html.replace(/<template\b[\s\S]*?<\/template>/g, '');
+const headOf = (html: string) => outsideTemplates(html).split('</head>')[0] ?? '';
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+const hasAttribute = (tag: string, name: string) => new RegExp(`\\s${name}(?:[\\s=>/]|$)`, 'i').test(tag);
+
+/** The JavaScript that runs before hydration starts: the page's <script src> and what it imports statically. */
+export const paintPathScripts = (distDir: string, html: string) => firstLoadScripts(distDir, outsideTemplates(html).replace(/<link rel="modulepreload"[^>]*>/g, ''));
+
+/** Stylesheets and classic scripts in <head> that hold the first paint until they have downloaded. */
+export function renderBlockingResources(html: string): string[] {
+  const head = headOf(html);
+  const sheets = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((match) => match[0]).filter((tag) => !['print', 'none'].includes(attribute(tag, 'media') ?? ''));
+  const scripts = [...head.matchAll(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g)].map((match) => match[0]).filter((tag) => attribute(tag, 'type') !== 'module' && !hasAttribute(tag, 'async') && !hasAttribute(tag, 'defer'));
+  return [...sheets, ...scripts].map((tag) => attribute(tag, 'href') ?? attribute(tag, 'src') ?? tag);
+}
+
+export interface ImageTag {
+  src: string;
+  width?: string;
+  height?: string;
+  /** fetchpriority of the <img>, or of its <link rel="preload"> in <head>. */
+  priority?: string;
+  lazy: boolean;
+  preloaded: boolean;
+}
+
+/** Every <img> of the page, with its dimensions, its priority and whether <head> preloads it. */
+export function imageTags(html: string): ImageTag[] {
+  const preloads = new Map([...headOf(html).matchAll(/<link\b[^>]*\brel="preload"[^>]*\bas="image"[^>]*>/g)].map((match) => [attribute(match[0], 'href') ?? '', attribute(match[0], 'fetchPriority')]));
+  return [...outsideTemplates(html).matchAll(/<img\b[^>]*>/g)].map(([tag]) => {
+    const src = attribute(tag, 'src') ?? '';
+    return {
+      src,
+      width: attribute(tag, 'width'),
+      height: attribute(tag, 'height'),
+      priority: attribute(tag, 'fetchPriority') ?? preloads.get(src) ?? undefined,
+      lazy: attribute(tag, 'loading') === 'lazy',
+      preloaded: preloads.has(src),
+    };
+  });
+}
+
+/** Requests the page starts before hydration: stylesheets, the paint-path scripts, <head> preloads and images not loaded lazily. */
+export function requestsBeforeHydration(distDir: string, html: string): string[] {
+  const preloads = [...headOf(html).matchAll(/<link\b[^>]*\brel="preload"[^>]*>/g)].map((match) => attribute(match[0], 'href') ?? '');
+  const images = imageTags(html).filter((image) => !image.lazy).map((image) => image.src);
+  return [...new Set([...stylesheets(outsideTemplates(html)), ...paintPathScripts(distDir, html), ...preloads, ...images])];
+}
+
+/** What the CI gate checks of a built page without a browser: the figures cannot move with the host's load. */
+export interface PageFacts extends PageBytes {
+  paintPathJs: number;
+  requests: string[];
+  renderBlocking: string[];
+  images: ImageTag[];
+}
+
+export function pageFacts(distDir: string, routePath: string): PageFacts {
+  const html = readFileSync(path.join(distDir, routePath, 'index.html'), 'utf8');
+  const sizeOf = (files: string[]) => files.reduce((sum, file) => sum + gzipBytes(readFileSync(path.join(distDir, file))), 0);
+  return {
+    ...pageBytes(distDir, routePath),
+    paintPathJs: sizeOf(paintPathScripts(distDir, html)),
+    requests: requestsBeforeHydration(distDir, html),
+    renderBlocking: renderBlockingResources(html),
+    images: imageTags(html),
+  };
+}

@@ -1,15 +1,24 @@
 // Lighthouse 12 (mobile preset, simulated throttling) on the local server, one route at a time in one Chromium.
+// Each route's runs alternate between the site and its no-script variant, so both see the same host load.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { Result as LighthouseResult } from 'lighthouse';
+import type { Result as LighthouseResult, RunnerResult } from 'lighthouse';
+import { initializeConfig } from 'lighthouse/core/config/config.js';
+import { Runner } from 'lighthouse/core/runner.js';
 import { CHROME_FLAGS, chromePath } from '../chromium';
+import { othersCpus, readCpu } from './host-load';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
+export const VARIANTS = ['site', 'no-script'] as const;
+export type Variant = (typeof VARIANTS)[number];
 
-export interface LighthouseRow {
+/** One Lighthouse run of one route in one variant. */
+export interface Sample {
   path: string;
+  variant: Variant;
   scores: Record<Category, number>;
+  fcpMs: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -17,14 +26,16 @@ export interface LighthouseRow {
   transferred: { script: number; stylesheet: number; document: number };
   /** Audits that cost points, per category below 100, so a missed target says why. */
   failing: string[];
-  /** Performance score and TBT of every run, in run order, when a route ran more than once. */
-  runs: Array<{ performance: number; tbtMs: number }>;
-  /** Lighthouse's measure of the host's CPU speed; its 4x slowdown is meant for a host of about 1,500. */
+  /** Lighthouse's measure of the host's CPU speed at the start of the run; a busy host scores lower. */
   benchmarkIndex: number;
+  /** CPUs' worth of work other processes did on the host during the run; undefined where it cannot be read. */
+  othersCpus?: number;
+  /** FCP and LCP simulated again from the same run with no CPU time: the network path to first paint alone, which the host's load cannot stretch. */
+  networkFcpMs: number;
+  networkLcpMs: number;
 }
 
-
-function rowOf(path: string, lhr: LighthouseResult, all: LighthouseResult[]): LighthouseRow {
+export function sampleOf(path: string, variant: Variant, lhr: LighthouseResult, network: LighthouseResult): Sample {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
   const bytes = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
@@ -35,49 +46,98 @@ function rowOf(path: string, lhr: LighthouseResult, all: LighthouseResult[]): Li
   );
   return {
     path,
+    variant,
     scores: Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Record<Category, number>,
+    fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),
     transferred: { script: bytes('script'), stylesheet: bytes('stylesheet'), document: bytes('document') },
     failing,
-    runs: all.length > 1 ? all.map((run) => ({ performance: Math.round((run.categories.performance?.score ?? 0) * 100), tbtMs: run.audits['total-blocking-time']?.numericValue ?? Number.NaN })) : [],
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    networkFcpMs: network.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+    networkLcpMs: network.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
   };
 }
 
 /** How often a run that Lighthouse itself could not record (e.g. NO_NAVSTART: "Please run Lighthouse again") is retried. */
 const RETRIES = 2;
 
-async function audit(url: string, port: number, log: (line: string) => void): Promise<LighthouseResult> {
+async function audit(url: string, port: number, log: (line: string) => void): Promise<{ result: RunnerResult; othersCpus?: number }> {
   for (let attempt = 0; ; attempt++) {
+    const before = readCpu();
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const after = readCpu();
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const failure = result.lhr.runtimeError;
-    if (!failure) return result.lhr;
+    if (!failure) return { result, othersCpus: before && after ? othersCpus(before, after) : undefined };
     if (attempt >= RETRIES) throw new Error(`Lighthouse could not load ${url}: ${failure.message}`);
     log(`  Lighthouse could not record the run (${failure.code}); running it again`);
   }
 }
 
-/** Runs Lighthouse on each path of `base`; returns one row per path and the full reports. Runs each route `runs` times and keeps the run with the median performance score, as Lighthouse advises for variance. */
-export async function runLighthouse(base: string, paths: readonly string[], log: (line: string) => void = () => {}, runs = 1): Promise<{ rows: LighthouseRow[]; reports: Record<string, LighthouseResult> }> {
+/** Lantern's own guess of a server's response time when it has none observed. */
+const SERVER_RESPONSE_MS = 30;
+
+/**
+ * The run's paint metrics simulated again from its trace with no CPU time and a server that always answers in the
+ * same time: the same mobile network and the same requests, without what a busy host stretches (main-thread tasks,
+ * and the local server's answer, which Lighthouse otherwise takes from the run).
+ */
+async function networkOnly(run: RunnerResult): Promise<LighthouseResult> {
+  const gathered = run.artifacts.settings;
+  const origin = new URL(run.lhr.finalDisplayedUrl).origin;
+  const { resolvedConfig } = await initializeConfig('navigation', {
+    extends: 'lighthouse:default',
+    settings: {
+      ...gathered,
+      onlyCategories: undefined,
+      onlyAudits: ['first-contentful-paint', 'largest-contentful-paint'],
+      throttling: { ...gathered.throttling, cpuSlowdownMultiplier: 0 },
+      precomputedLanternData: { additionalRttByOrigin: { [origin]: 0 }, serverResponseTimeByOrigin: { [origin]: SERVER_RESPONSE_MS } },
+    },
+  });
+  const result = await Runner.audit({ ...run.artifacts, settings: resolvedConfig.settings }, { resolvedConfig, computedCache: new Map() });
+  if (!result) throw new Error('Lighthouse returned nothing when simulating the run again without CPU time');
+  return result.lhr;
+}
+
+interface RunOptions {
+  /** Base address of each variant's server. */
+  bases: Record<Variant, string>;
+  paths: readonly string[];
+  /** Alternating pairs (site, then no-script) run per route at least. */
+  runs: number;
+  /** More pairs, up to this many, while `enough` says the route's samples cannot be judged yet (e.g. the host was busy). */
+  maxRuns?: number;
+  enough?: (samples: Sample[]) => boolean;
+  log?: (line: string) => void;
+}
+
+/** Runs Lighthouse on every path of both variants, alternating; returns every run and, per path, the site's report of median performance. */
+export async function runLighthouse({ bases, paths, runs, maxRuns = runs, enough = () => true, log = () => {} }: RunOptions): Promise<{ samples: Sample[]; reports: Record<string, LighthouseResult> }> {
   const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-  const rows: LighthouseRow[] = [];
+  const samples: Sample[] = [];
   const reports: Record<string, LighthouseResult> = {};
   try {
     for (const path of paths) {
-      const results: LighthouseResult[] = [];
-      for (let run = 1; run <= runs; run++) {
-        log(`lighthouse ${path}${runs > 1 ? ` (run ${run} of ${runs})` : ''}`);
-        results.push(await audit(base + path, chrome.port, log));
+      const siteReports: LighthouseResult[] = [];
+      const routeSamples: Sample[] = [];
+      for (let run = 1; run <= runs || (run <= maxRuns && !enough(routeSamples)); run++) {
+        for (const variant of VARIANTS) {
+          const { result, othersCpus } = await audit(bases[variant] + path, chrome.port, log);
+          const lhr = result.lhr;
+          const sample = { ...sampleOf(path, variant, lhr, await networkOnly(result)), othersCpus };
+          log(`lighthouse ${path} ${variant} run ${run}: performance ${sample.scores.performance}, FCP ${Math.round(sample.fcpMs)} ms, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, benchmarkIndex ${Math.round(sample.benchmarkIndex)}, other processes ${othersCpus?.toFixed(2) ?? '?'} CPUs; without CPU time FCP ${Math.round(sample.networkFcpMs)} ms, LCP ${Math.round(sample.networkLcpMs)} ms`);
+          routeSamples.push(sample);
+          if (variant === 'site') siteReports.push(lhr);
+        }
       }
-      const median = [...results].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[Math.floor(results.length / 2)]!;
-      reports[path] = median;
-      rows.push(rowOf(path, median, results));
+      reports[path] = [...siteReports].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[Math.floor(siteReports.length / 2)]!;
+      samples.push(...routeSamples);
     }
   } finally {
     chrome.kill();
   }
-  return { rows, reports };
+  return { samples, reports };
 }

@@ -11,6 +11,7 @@ import { problemAt, schemaProblems, type Problem, type Segment, type SourceFile 
 import { routeWarnings, templateTextWarnings } from './route-warnings';
 import { schemaLineProblem } from './schema-line';
 import { createValidators, projectRoot, type Validators } from './schemas';
+import { indentationSlip } from './indentation';
 import { parseSource } from './yaml-source';
 
 export interface Site {
@@ -22,8 +23,20 @@ export interface Site {
   pages: Map<string, Page>;
 }
 
+/**
+ * What the development server can still show while some page files have problems: the site without those
+ * pages' routes, and each broken route's problems, so a slip in one page breaks that page alone.
+ */
+export interface PartialSite {
+  site: Site;
+  /** Problems of each route whose page file does not validate, by route path. */
+  brokenRoutes: Map<string, Problem[]>;
+}
+
 /** Problems stop the build; warnings (a title search results cut, a description of an unusual length) do not. */
-export type LoadResult = { site: Site; problems: []; warnings: Problem[] } | { site?: undefined; problems: Problem[]; warnings: Problem[] };
+export type LoadResult =
+  | { site: Site; problems: []; warnings: Problem[]; partial?: undefined }
+  | { site?: undefined; problems: Problem[]; warnings: Problem[]; partial?: PartialSite };
 
 export const PAGES_DIR = 'site/pages';
 
@@ -45,10 +58,14 @@ function syntaxHint(error: YAMLParseError): string | undefined {
 function readSource(root: string, file: string): { source: SourceFile; problems: Problem[]; schemaLine?: Problem; templateText: Problem[] } {
   const text = readFileSync(path.join(root, file), 'utf8');
   const { source, errors } = parseSource(file, text);
-  const problems: Problem[] = errors.map((error) => {
-    const message = (error.message.split('\n')[0] ?? error.message).replace(/ at line \d+, column \d+:?$/, '');
-    return { file, ...syntaxErrorAt(text, source.lines, error), field: '', message: `YAML syntax: ${message}`, hint: syntaxHint(error) };
-  });
+  const slip = errors.length ? indentationSlip(text) : undefined;
+  // One mistake, one message: the parser's later errors are echoes of its first.
+  const problems: Problem[] = slip
+    ? [{ file, line: slip.line, col: slip.col, field: '', message: slip.message, hint: slip.hint }]
+    : errors.slice(0, 1).map((error) => {
+        const message = (error.message.split('\n')[0] ?? error.message).replace(/ at line \d+, column \d+:?$/, '');
+        return { file, ...syntaxErrorAt(text, source.lines, error), field: '', message: `YAML syntax: ${message}`, hint: syntaxHint(error) };
+      });
   const schemaLine = schemaLineProblem(file, text);
   return { source, problems, schemaLine, templateText: templateTextWarnings(file, text) };
 }
@@ -152,8 +169,25 @@ export function loadSite(root = projectRoot, validators: Validators = createVali
     else if (source) withFacts(source, source.doc.toJS(), business, problems);
   }
 
-  if (problems.length || !business || !table || !navigation) return { problems: sortProblems(problems), warnings: sortProblems(warnings) };
+  if (problems.length || !business || !table || !navigation) {
+    const partial = business && table && navigation ? partialSite({ business, navigation, routes: table.routes, notFound: table.notFound, pages }, problems) : undefined;
+    return { problems: sortProblems(problems), warnings: sortProblems(warnings), partial };
+  }
   return { site: { business, navigation, routes: table.routes, notFound: table.notFound, pages }, problems: [], warnings: sortProblems(warnings) };
+}
+
+/** The site less the routes of broken page files; undefined when a problem lies outside page files or the not-found page is broken. */
+function partialSite(site: Site, problems: Problem[]): PartialSite | undefined {
+  const byFile = new Map<string, Problem[]>();
+  for (const problem of problems) {
+    if (!problem.file.startsWith(`${PAGES_DIR}/`)) return undefined;
+    const file = problem.file.slice(PAGES_DIR.length + 1);
+    byFile.set(file, [...(byFile.get(file) ?? []), problem]);
+  }
+  if (byFile.has(site.notFound.page)) return undefined;
+  const brokenRoutes = new Map(site.routes.flatMap((route) => (byFile.has(route.page) ? [[route.path, sortProblems(byFile.get(route.page)!)] as const] : [])));
+  const pages = new Map([...site.pages].filter(([file]) => !byFile.has(file)));
+  return { site: { ...site, routes: site.routes.filter((route) => !brokenRoutes.has(route.path)), pages }, brokenRoutes };
 }
 
 const sortProblems = (problems: Problem[]) =>

@@ -192,9 +192,10 @@ function groupByFile(entries: Labelled[]): Map<string, Labelled[]> {
   return groups;
 }
 
+// file:line:col first, so terminals and VS Code make each line a link to the spot.
 const formatEntry = (entry: Labelled) => {
   const field = entry.field ? ` (${entry.field})` : '';
-  const head = `  ${entry.label} line ${entry.line}, column ${entry.col}${field}: ${entry.message}`;
+  const head = `  ${entry.file}:${entry.line}:${entry.col}  ${entry.label}${field}: ${entry.message}`;
   return entry.hint ? `${head}\n      how to fix: ${entry.hint}` : head;
 };
 
@@ -213,4 +214,17 @@ export function formatReport(problems: Problem[], warnings: Problem[] = []): str
       ? `No errors; ${plural(warnings.length, 'warning')} (the site still builds).`
       : 'No errors.';
   return [...sections, summary].join('\n\n');
+}
+
+// GitHub Actions reads these workflow commands from the log and pins each message to its line in the diff.
+const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/** One `::error file=…,line=…,col=…::message` line per problem (`::warning` for warnings), for CI logs. */
+export function githubAnnotations(problems: Problem[], warnings: Problem[] = []): string[] {
+  const line = (level: 'error' | 'warning', problem: Problem) => {
+    const text = `${problem.field ? `${problem.field}: ` : ''}${problem.message}${problem.hint ? ` (how to fix: ${problem.hint})` : ''}`;
+    return `::${level} file=${escapeProperty(problem.file)},line=${problem.line},col=${problem.col}::${escapeData(text)}`;
+  };
+  return [...problems.map((problem) => line('error', problem)), ...warnings.map((problem) => line('warning', problem))];
 }

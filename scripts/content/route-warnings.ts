@@ -6,6 +6,8 @@ import { problemAt, type Problem, type SourceFile } from './problems';
 /** Starts every text a new page's template leaves to be written, so a forgotten one is reported. */
 export const TEMPLATE_MARKER = 'Replace this';
 
+const TEMPLATE_TEXT_MESSAGE = 'this is still the template text of a new page';
+
 /** One warning per line of a content file that still holds template text. */
 export function templateTextWarnings(file: string, text: string): Problem[] {
   // Most files have none: skip splitting them into lines.
@@ -13,9 +15,13 @@ export function templateTextWarnings(file: string, text: string): Problem[] {
   return text.split('\n').flatMap((line, index) => {
     const col = line.indexOf(TEMPLATE_MARKER);
     if (col < 0 || line.trimStart().startsWith('#')) return [];
-    return [{ file, line: index + 1, col: col + 1, field: '', message: 'this is still the template text of a new page', hint: 'write the real text in its place' }];
+    return [{ file, line: index + 1, col: col + 1, field: '', message: TEMPLATE_TEXT_MESSAGE, hint: 'write the real text in its place' }];
   });
 }
+
+/** The warnings a production build refuses to ship: template text would go live as a page's words and meta description. */
+export const productionErrors = (warnings: Problem[]): Problem[] =>
+  warnings.filter((warning) => warning.message === TEMPLATE_TEXT_MESSAGE).map((warning) => ({ ...warning, hint: `${warning.hint}: a production build will not publish template text` }));
 
 /** Search results show about this many characters of a description. */
 export const DESCRIPTION_RANGE = { min: 70, max: 160 } as const;

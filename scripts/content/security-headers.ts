@@ -28,6 +28,8 @@ export function contentSecurityPolicy(supabaseUrl?: string): string {
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(supabase ? [supabase] : []), ...GOOGLE_TAG.connect],
     'frame-src': GOOGLE_TAG.frame,
+    // The service worker (/sw.js) is the site's own script; nothing else may run as a worker.
+    'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -48,6 +50,13 @@ export function securityHeaders(supabaseUrl?: string): Record<string, string> {
   };
 }
 
-/** `_headers`: the security headers on every path. */
+/** Headers of single paths, after those of every path: the service worker is checked for a new version on every load. */
+export const PATH_HEADERS: Record<string, Record<string, string>> = {
+  '/sw.js': { 'Cache-Control': 'no-cache' },
+};
+
+const section = (pattern: string, headers: Record<string, string>) => `${pattern}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`;
+
+/** `_headers`: the security headers on every path, then each path's own. */
 export const headersFile = (supabaseUrl?: string) =>
-  `/*\n${Object.entries(securityHeaders(supabaseUrl)).map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`;
+  [section('/*', securityHeaders(supabaseUrl)), ...Object.entries(PATH_HEADERS).map(([pattern, headers]) => section(pattern, headers))].join('');

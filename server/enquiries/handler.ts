@@ -237,9 +237,9 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): (request: 
     const receivedAt = now();
     const spam = enquiry.website !== undefined;
     const { record, created } = await store.insertOrGet({
-      enquiry,
+      // A replayed enquiry names its page itself: sent later by the service worker, its Referer is not the form's page.
+      enquiry: { ...enquiry, sourcePage: enquiry.sourcePage ?? sourcePageOf(request, allowed) },
       receivedAt,
-      sourcePage: sourcePageOf(request, allowed),
       spam,
       confirmation: headerSafeAddress(enquiry.email) ? 'pending' : 'skipped',
       firstRetryAt: new Date(receivedAt.getTime() + firstRetryDelayMs),

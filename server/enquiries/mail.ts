@@ -5,7 +5,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BusinessFacts, Enquiry } from '../../schema/generated/types.ts';
-import { ENQUIRY_FIELDS, type EnquiryRecord, type MailKind } from './store.ts';
+import { ATTRIBUTION_FIELDS, ENQUIRY_FIELDS, type EnquiryRecord, type MailKind } from './store.ts';
 
 export interface Mailer {
   /** Sends one e-mail about a stored enquiry; throws when it could not be handed over. */
@@ -65,6 +65,15 @@ const FIELD_LABELS: Record<keyof Enquiry, string> = {
   service: 'Service (from the page link)',
   submissionId: 'Submission id',
   website: 'Honeypot',
+  sourcePage: 'Sent from page',
+  landingPage: 'Landing page',
+  utmSource: 'Source',
+  utmMedium: 'Medium',
+  utmCampaign: 'Campaign',
+  utmTerm: 'Search term',
+  utmContent: 'Ad or link',
+  referrerOrigin: 'Referrer',
+  gclid: 'Google click id',
 };
 
 /** The words the form shows for each option (spec section 3), so the lead reads as the visitor chose it. */
@@ -92,9 +101,17 @@ export const referenceOf = (enquiry: EnquiryRecord) => enquiry.id.slice(0, 8).to
 const receivedAtText = (date: Date) =>
   `${date.toLocaleString('en-AU', { timeZone: 'Australia/Sydney', dateStyle: 'full', timeStyle: 'short' })} (Sydney time)`;
 
+/** Shown apart from the visitor's fields: the page, and where the visit came from. */
+const NOT_TYPED: readonly (keyof Enquiry)[] = ['website', 'sourcePage', ...ATTRIBUTION_FIELDS];
+
 /** The filled-in fields in the schema's order, the honeypot left out (it never reaches a mailed lead). */
 function filledFields(enquiry: EnquiryRecord): [label: string, value: string][] {
-  return ENQUIRY_FIELDS.filter((field) => field !== 'website' && enquiry[field] !== undefined).map((field) => [FIELD_LABELS[field], displayValue(field, String(enquiry[field]))]);
+  return ENQUIRY_FIELDS.filter((field) => !NOT_TYPED.includes(field) && enquiry[field] !== undefined).map((field) => [FIELD_LABELS[field], displayValue(field, String(enquiry[field]))]);
+}
+
+/** The "Came from" section: the visit's landing page, campaign, source and referrer, as far as they are known. */
+export function cameFrom(enquiry: EnquiryRecord): [label: string, value: string][] {
+  return ATTRIBUTION_FIELDS.flatMap((field) => (enquiry[field] === undefined ? [] : [[FIELD_LABELS[field], String(enquiry[field])] as [string, string]]));
 }
 
 /** What differs between the two e-mails; sender and idempotency key are common. */
@@ -112,16 +129,21 @@ function notification(enquiry: EnquiryRecord, letterhead: Letterhead): MailConte
   const interest = displayValue('interest', enquiry.interest);
   const replyTo = headerSafeAddress(enquiry.email);
   const howToAnswer = replyTo ? 'Reply to this e-mail to answer the visitor.' : 'The visitor\'s address is unusual, so this e-mail has no Reply-To: copy it from above.';
-  const text = [`New enquiry from the ${letterhead.companyName} website.`, '', ...facts.map(([label, value]) => `${label}: ${value}`), '', howToAnswer, ''].join('\n');
-  const rows = facts
-    .map(([label, value]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
-    .join('');
+  const origin = cameFrom(enquiry);
+  const cameFromText = origin.length ? ['', 'Came from', ...origin.map(([label, value]) => `${label}: ${value}`)] : ['', 'Came from: not known (a direct visit, or the browser sent nothing)'];
+  const text = [`New enquiry from the ${letterhead.companyName} website.`, '', ...facts.map(([label, value]) => `${label}: ${value}`), ...cameFromText, '', howToAnswer, ''].join('\n');
+  const tableRows = (pairs: [string, string][]) =>
+    pairs
+      .map(([label, value]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+      .join('');
+  const rows = tableRows(facts);
+  const cameFromHtml = origin.length ? `<table>${tableRows(origin)}</table>` : '<p>Not known (a direct visit, or the browser sent nothing).</p>';
   return {
     to: letterhead.businessAddress,
     replyTo,
     subject: `New enquiry ${referenceOf(enquiry)}: ${interest}`,
     text,
-    html: htmlPage(`<h1 style="font-size:20px">New enquiry from the website</h1><table>${rows}</table><p>${escapeHtml(howToAnswer)}</p>`),
+    html: htmlPage(`<h1 style="font-size:20px">New enquiry from the website</h1><table>${rows}</table><h2 style="font-size:16px">Came from</h2>${cameFromHtml}<p>${escapeHtml(howToAnswer)}</p>`),
   };
 }
 

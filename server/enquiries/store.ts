@@ -14,7 +14,6 @@ export type MailKind = 'notification' | 'confirmation';
 export interface NewEnquiry {
   enquiry: Enquiry;
   receivedAt: Date;
-  sourcePage?: string;
   spam: boolean;
   confirmation: Extract<MailStatus, 'pending' | 'skipped'>;
   /** When a retry may first pick the row up: after the request's own attempt has had its chance. */
@@ -24,7 +23,6 @@ export interface NewEnquiry {
 export interface EnquiryRecord extends Enquiry {
   id: string;
   receivedAt: Date;
-  sourcePage?: string;
   spam: boolean;
   mailStatus: MailStatus;
   confirmationStatus: MailStatus;
@@ -74,7 +72,19 @@ export const ENQUIRY_COLUMNS: { readonly [Field in keyof Required<Enquiry>]: str
   service: 'service',
   submissionId: 'submission_id',
   website: 'website',
+  sourcePage: 'source_page',
+  landingPage: 'landing_page',
+  utmSource: 'utm_source',
+  utmMedium: 'utm_medium',
+  utmCampaign: 'utm_campaign',
+  utmTerm: 'utm_term',
+  utmContent: 'utm_content',
+  referrerOrigin: 'referrer_origin',
+  gclid: 'gclid',
 };
+
+/** The fields that say where a lead came from, shown apart from what the visitor typed. */
+export const ATTRIBUTION_FIELDS = ['landingPage', 'utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent', 'referrerOrigin', 'gclid'] as const satisfies readonly (keyof Enquiry)[];
 
 export const ENQUIRY_FIELDS = Object.keys(ENQUIRY_COLUMNS) as (keyof Enquiry)[];
 
@@ -94,7 +104,6 @@ export function recordFromRow(row: Record<string, unknown>): EnquiryRecord {
     ...(fields as unknown as Enquiry),
     id: String(row.id),
     receivedAt: new Date(row.received_at as string | Date),
-    sourcePage: optionalText(row.source_page),
     spam: row.is_spam === true,
     mailStatus: row.mail_status as MailStatus,
     confirmationStatus: row.confirmation_status as MailStatus,
@@ -111,7 +120,6 @@ function insertStatement(entry: NewEnquiry): { sql: string; params: unknown[] } 
   const values: [string, unknown][] = [
     ...ENQUIRY_FIELDS.map((field): [string, unknown] => [ENQUIRY_COLUMNS[field], entry.enquiry[field] ?? null]),
     ['received_at', entry.receivedAt.toISOString()],
-    ['source_page', entry.sourcePage ?? null],
     ['is_spam', entry.spam],
     ['mail_status', spamOr('pending')],
     ['confirmation_status', spamOr(entry.confirmation)],

@@ -1,10 +1,11 @@
 // The cookie banner and the Cookie Preferences dialog (spec: "Cookie banner and dialog"), loaded only when shown.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { buttonStyles } from '../../renderer/ui/ActionButton';
 import { applyConsent } from '../analytics/gtag';
 import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from './consent-state';
 import { readConsentChoice, storeConsentChoice } from './consent-storage';
 import { Icon } from '../../renderer/ui/Icon';
+import { keepFocusInside } from '../shell/keep-focus-inside';
 
 export type ConsentView = 'banner' | 'dialog' | 'dialog-only' | 'hidden';
 
@@ -30,28 +31,12 @@ function Toggle({ label, description, checked, disabled, onChange }: { label: st
         aria-describedby={`${id}-text`}
         disabled={disabled}
         onClick={() => onChange?.(!checked)}
-        className={`relative mt-1 inline-flex h-7 w-12 shrink-0 items-center rounded-full transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-orange-400 disabled:cursor-not-allowed disabled:opacity-70 ${checked ? 'bg-orange-600' : 'bg-slate-300'}`}
+        className={`relative mt-1 inline-flex h-7 w-12 shrink-0 items-center rounded-full transition disabled:cursor-not-allowed disabled:opacity-70 ${checked ? 'bg-orange-600' : 'bg-slate-300'}`}
       >
         <span className={`inline-block size-5 rounded-full bg-white shadow transition ${checked ? 'translate-x-6' : 'translate-x-1'}`} />
       </button>
     </div>
   );
-}
-
-/** A modal dialog still lets Tab leave for the browser's own controls; this wraps focus around instead. */
-function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab') return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('button:not(:disabled), [href], input:not(:disabled)')];
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 function PreferencesDialog({ onSave, onCancel }: { onSave: (choice: ConsentChoice) => void; onCancel: () => void }) {
@@ -61,11 +46,16 @@ function PreferencesDialog({ onSave, onCancel }: { onSave: (choice: ConsentChoic
   const [advertising, setAdvertising] = useState(current.advertising);
   const titleId = useId();
 
-  // showModal makes the rest of the page inert, which keeps keyboard focus inside the dialog.
+  // showModal makes the rest of the page inert, which keeps keyboard focus inside the dialog. The dialog is removed
+  // rather than closed, so the browser does not return focus itself: it goes back to the button that opened it.
   useEffect(() => {
     const element = dialog.current;
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     if (element && !element.open) element.showModal();
-    return () => element?.close();
+    return () => {
+      element?.close();
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
   }, []);
 
   return (
@@ -143,7 +133,7 @@ export default function CookieConsent({ view, onViewChange }: { view: ConsentVie
             <button
               type="button"
               aria-label="Close: reject optional cookies"
-              className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-navy-900 focus-visible:outline-3 focus-visible:outline-orange-400 md:static md:size-10"
+              className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-navy-900 md:static md:size-10"
               onClick={() => choose(REJECT_ALL)}
             >
               <Icon name="x" className="size-5" />

@@ -7,7 +7,7 @@ export function ArticleMeta({ article }: { article: NonNullable<PageData['articl
   return (
     <div className="border-b border-slate-200 bg-slate-50">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-3 text-sm sm:px-6 lg:px-8">
-        <Link to="/resources" className="inline-flex items-center gap-1 font-semibold text-orange-700 hover:underline">
+        <Link to="/resources" className="inline-flex min-h-11 items-center gap-1 font-semibold text-orange-700 hover:underline">
           <Icon name="arrow-left" className="size-4" /> Back to Resources
         </Link>
         <span className="flex flex-wrap gap-2">

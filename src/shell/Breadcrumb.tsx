@@ -11,7 +11,7 @@ export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
           <li key={item.path} className="flex items-center gap-1">
             {index > 0 ? <Icon name="chevron-right" className="size-4 text-slate-400" /> : null}
             {item.href ? (
-              <Link to={item.href} className="hover:text-orange-700 hover:underline">
+              <Link to={item.href} className="inline-flex min-h-6 items-center hover:text-orange-700 hover:underline">
                 {item.label}
               </Link>
             ) : (

@@ -10,7 +10,8 @@ import { Icon } from '../../renderer/ui/Icon';
 const { banner, columns, contact, locationsTitle, legal } = navigation.footer;
 
 const heading = 'mb-4 text-sm font-bold tracking-widest text-white uppercase';
-const link = 'text-slate-300 hover:text-orange-300';
+// 24 px tall at least, so every footer link is a target a thumb can hit (WCAG 2.5.8).
+const link = 'inline-flex min-h-6 items-center text-slate-300 hover:text-orange-300';
 
 function LinkItems({ links }: { links: NavLink[] }) {
   return links.map((item) => (
@@ -42,7 +43,7 @@ export function Footer() {
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <p className={heading}>{column.title}</p>
-            <ul className="space-y-2 text-sm">
+            <ul className="space-y-1 text-sm">
               <LinkItems links={column.links} />
             </ul>
           </nav>
@@ -53,10 +54,10 @@ export function Footer() {
         </div>
         <div>
           <p className={heading}>{locationsTitle}</p>
-          <ul className="space-y-2 text-sm">
+          <ul className="space-y-1 text-sm">
             {business.offices.map((office) => (
-              <li key={office.id} className="flex gap-2">
-                <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-orange-400" />
+              <li key={office.id} className="flex min-h-6 items-center gap-2">
+                <Icon name="map-pin" className="size-4 shrink-0 text-orange-400" />
                 {office.href ? (
                   <Link to={office.href} className={link}>
                     {office.label}

@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useReducer, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ActionButton } from '../../renderer/ui/ActionButton';
 import { navigation } from '../site';
+import { keepFocusInside } from './keep-focus-inside';
 import { Logo } from './Logo';
+import { closedMenu, nextMenuState, type ServicesMenuEvent } from './services-menu';
 import { Icon } from '../../renderer/ui/Icon';
 
 const { services, links, call, quote } = navigation.header;
@@ -12,18 +14,28 @@ const OPEN_DELAY_MS = 100;
 const CLOSE_GRACE_MS = 300;
 
 function ServicesMenu() {
-  const [open, setOpen] = useState(false);
+  const [{ open }, dispatch] = useReducer(nextMenuState, closedMenu);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const later = (next: boolean, ms: number) => {
+  const now = (event: ServicesMenuEvent) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(next), ms);
+    dispatch(event);
+  };
+  const later = (event: ServicesMenuEvent, ms: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => dispatch(event), ms);
   };
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    const onClick = (event: MouseEvent) => root.current && !root.current.contains(event.target as Node) && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const focusWasInside = root.current?.contains(document.activeElement);
+      now('dismissed');
+      if (focusWasInside) button.current?.focus();
+    };
+    const onClick = (event: MouseEvent) => root.current && !root.current.contains(event.target as Node) && now('dismissed');
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);
     return () => {
@@ -33,16 +45,20 @@ function ServicesMenu() {
   }, [open]);
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
-    <div ref={root} className="relative" onMouseEnter={() => later(true, OPEN_DELAY_MS)} onMouseLeave={() => later(false, CLOSE_GRACE_MS)}>
+    <div
+      ref={root}
+      className="relative"
+      onMouseEnter={() => later('pointer-rested', OPEN_DELAY_MS)}
+      onMouseLeave={() => later('pointer-left', CLOSE_GRACE_MS)}
+      onBlur={(event) => open && !event.currentTarget.contains(event.relatedTarget) && now('dismissed')}
+    >
       <button
+        ref={button}
         type="button"
-        className="flex items-center gap-1 rounded-md px-2.5 py-2 text-[0.95rem] font-semibold text-slate-700 hover:text-orange-700 focus-visible:outline-3 focus-visible:outline-orange-400"
+        className="flex items-center gap-1 rounded-md px-2 py-2 text-[0.95rem] font-semibold text-slate-700 hover:text-orange-700"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => {
-          clearTimeout(timer.current);
-          setOpen(!open);
-        }}
+        onClick={() => now('button-pressed')}
       >
         {services.label}
         <Icon name="chevron-down" className={`size-4 transition ${open ? 'rotate-180' : ''}`} />
@@ -55,7 +71,7 @@ function ServicesMenu() {
               <ul className="space-y-1">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <Link to={link.href} onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 hover:bg-slate-50">
+                    <Link to={link.href} onClick={() => now('dismissed')} className="block rounded-lg px-3 py-2 hover:bg-slate-50">
                       <span className="block font-semibold text-navy-900">{link.label}</span>
                       {link.description ? <span className="block text-sm text-slate-500">{link.description}</span> : null}
                     </Link>
@@ -70,27 +86,35 @@ function ServicesMenu() {
   );
 }
 
-function Drawer({ onClose }: { onClose: () => void }) {
+/**
+ * The menu on phones, tablets and small laptops: a modal <dialog>, so it sits in the top layer over the whole
+ * screen whatever its ancestors' styles, and the page behind it is inert (styles.css also stops it scrolling).
+ */
+function Drawer({ opener, onClose }: { opener: RefObject<HTMLButtonElement | null>; onClose: () => void }) {
   const [servicesOpen, setServicesOpen] = useState(false);
-  const panel = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const groupId = useId();
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    panel.current?.querySelector<HTMLElement>('button, a')?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    document.body.style.overflow = 'hidden';
+    const element = dialog.current;
+    const returnTo = opener.current;
+    if (element && !element.open) element.showModal();
     return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = '';
-      previous?.focus();
+      element?.close();
+      returnTo?.focus({ preventScroll: true });
     };
-  }, [onClose]);
+  }, [opener]);
   return (
-    <div className="fixed inset-0 z-50 lg:hidden">
-      <div className="absolute inset-0 bg-navy-950/60" onClick={onClose} aria-hidden="true" />
-      <div ref={panel} role="dialog" aria-modal="true" aria-label="Menu" className="absolute inset-y-0 right-0 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white shadow-2xl">
-        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+    <dialog
+      ref={dialog}
+      aria-label="Menu"
+      onClose={onClose}
+      onKeyDown={keepFocusInside}
+      // A click on the dimmed page beside the panel lands on the dialog itself: the panel fills it.
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+      className="m-0 ml-auto h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto overscroll-contain bg-white p-0 shadow-2xl backdrop:bg-navy-950/60"
+    >
+      <div className="flex min-h-full flex-col">
+        <div className="sticky top-0 z-10 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3">
           <span className="font-bold text-navy-900">Menu</span>
           <button type="button" onClick={onClose} className="rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label="Close menu">
             <Icon name="x" className="size-6" />
@@ -114,7 +138,7 @@ function Drawer({ onClose }: { onClose: () => void }) {
                 <ul>
                   {group.links.map((link) => (
                     <li key={link.href}>
-                      <Link to={link.href} onClick={onClose} className="block rounded-md px-3 py-2 text-slate-700 hover:bg-slate-50">
+                      <Link to={link.href} onClick={onClose} className="block rounded-md px-3 py-2.5 text-slate-700 hover:bg-slate-50">
                         {link.label}
                       </Link>
                     </li>
@@ -138,44 +162,48 @@ function Drawer({ onClose }: { onClose: () => void }) {
           <ActionButton action={quote} />
         </div>
       </div>
-    </div>
+    </dialog>
   );
 }
 
 export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname, hash } = useLocation();
   useEffect(() => setDrawerOpen(false), [pathname, hash]);
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          <ServicesMenu />
-          {links.map((link) => (
-            <NavLink key={link.href} to={link.href} className="rounded-md px-2.5 py-2 text-[0.95rem] font-semibold whitespace-nowrap text-slate-700 hover:text-orange-700">
-              {link.label}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="flex shrink-0 items-center gap-2">
-          <a
-            href={call.href}
-            aria-label={`Call ${call.label}`}
-            className="inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-slate-200 px-3 font-semibold whitespace-nowrap text-navy-900 hover:border-orange-500 focus-visible:outline-3 focus-visible:outline-orange-400"
-          >
-            <Icon name="phone" className="size-5 text-orange-600" />
-            <span className="hidden 2xl:inline">{call.label}</span>
-          </a>
-          <span className="hidden sm:block">
-            <ActionButton action={quote} size="sm" />
-          </span>
-          <button type="button" className="rounded-md p-2 text-navy-900 hover:bg-slate-100 lg:hidden" aria-label="Open menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
-            <Icon name="menu" className="size-7" />
-          </button>
+    <>
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-2 px-3 min-[360px]:px-4 sm:gap-4 sm:px-6 lg:px-8">
+          <Logo />
+          {/* The full menu needs about 1,200 px; below that the drawer holds it (docs/decisions.md). */}
+          <nav aria-label="Main" className="hidden items-center gap-1 xl:flex">
+            <ServicesMenu />
+            {links.map((link) => (
+              <NavLink key={link.href} to={link.href} className="rounded-md px-2 py-2 text-[0.95rem] font-semibold whitespace-nowrap text-slate-700 hover:text-orange-700">
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="flex shrink-0 items-center gap-1 min-[360px]:gap-2">
+            <a
+              href={call.href}
+              aria-label={`Call ${call.label}`}
+              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border-2 border-slate-200 px-2.5 font-semibold whitespace-nowrap text-navy-900 hover:border-orange-500"
+            >
+              <Icon name="phone" className="size-5 text-orange-600" />
+              <span className="hidden md:inline xl:hidden">{call.label}</span>
+            </a>
+            <span className="hidden sm:block">
+              <ActionButton action={quote} size="sm" />
+            </span>
+            <button ref={menuButton} type="button" className="rounded-md p-2 text-navy-900 hover:bg-slate-100 xl:hidden" aria-label="Open menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+              <Icon name="menu" className="size-7" />
+            </button>
+          </div>
         </div>
-      </div>
-      {drawerOpen ? <Drawer onClose={() => setDrawerOpen(false)} /> : null}
-    </header>
+      </header>
+      {drawerOpen ? <Drawer opener={menuButton} onClose={() => setDrawerOpen(false)} /> : null}
+    </>
   );
 }

@@ -2,13 +2,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Fails with one line per rule broken (rule, help, first offending elements); `within` narrows the scan to one element. */
-export async function expectNoAxeViolations(page: Page, { within, label = page.url() }: { within?: string; label?: string } = {}) {
+/** One line per rule broken (rule, help, first offending elements); `within` narrows the scan to one element. */
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page });
   if (within) builder.include(within);
   const { violations } = await builder.analyze();
-  const lines = violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}${violation.nodes.length > 3 ? ` and ${violation.nodes.length - 3} more` : ''}`);
-  expect(lines, `axe violations on ${label}`).toEqual([]);
+  return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}${violation.nodes.length > 3 ? ` and ${violation.nodes.length - 3} more` : ''}`);
+}
+
+/** Fails with one line per rule broken (rule, help, first offending elements); `within` narrows the scan to one element. */
+export async function expectNoAxeViolations(page: Page, { within, label = page.url() }: { within?: string; label?: string } = {}) {
+  expect(await axeViolations(page, within), `axe violations on ${label}`).toEqual([]);
 }
 
 /** True once React has hydrated the document, so what axe reads is what a visitor can use. */

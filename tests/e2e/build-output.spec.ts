@@ -1,7 +1,7 @@
 // The built scripts and pages, checked in dist/ as a host would serve them.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { COMPILE_HINT } from '../../scripts/vite-plugin-compile-hints';
 
 const assets = path.join(import.meta.dirname, '../../dist/assets');

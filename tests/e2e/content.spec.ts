@@ -1,5 +1,5 @@
 // The spec's phrases, anchors and links for each page appear in its prerendered HTML (JavaScript off).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { routes } from './routes';
 
 const SPEC_ROUTES = [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('the block gallery is development-only: the built site answers 404 and the sitemap leaves it out', async ({ page, request }) => {
   const response = await page.goto('/_blocks');

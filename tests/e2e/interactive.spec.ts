@@ -2,9 +2,10 @@
 // the ROI calculator, cookie consent with Consent Mode, and the analytics events in window.dataLayer.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoAxeViolations } from './axe';
-import { fillByLabel } from './fill-form';
+import { fillByLabel, fillValidEnquiry } from './fill-form';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outbox = path.resolve(`.data/e2e-${port}/outbox`);
@@ -128,18 +129,7 @@ test.describe('cookie consent and Consent Mode', () => {
   });
 });
 
-const fillValidEnquiry = (page: Page) =>
-  fillByLabel(page, {
-    'First Name': '  Ada  ',
-    'Last Name': 'Lovelace',
-    Email: 'ada@example.com',
-    Phone: '0400 000 000',
-    Company: 'Analytical Engines Pty Ltd',
-    'Project Address': '1 Wharf Rd, Port Melbourne VIC 3207',
-    Industry: 'marine',
-    'Primary Interest': 'services',
-    'Project Details': 'Rusted crane rails on the wharf, about 400 m².',
-  });
+const fillValidEnquiryWithSpaces = (page: Page) => fillValidEnquiry(page, '  Ada  ');
 
 const enquiryForm = (page: Page) => page.locator('form[aria-labelledby="request-information-title"]');
 
@@ -206,7 +196,7 @@ test.describe('the enquiry form', () => {
     await expect.poll(() => events(page, 'emergency-quote-click')).toEqual([{ event_category: 'emergency_response', event_label: 'Request Emergency Quote', location: 'Melbourne' }]);
     await expect(page.getByText('Enquiry about: Emergency Rust Removal Melbourne')).toBeVisible();
 
-    await fillValidEnquiry(page);
+    await fillValidEnquiryWithSpaces(page);
     await expect.poll(() => events(page, 'form_start')).toEqual([{ form_type: 'contact', event_category: 'engagement', event_label: 'contact_form', value: 200, currency: 'AUD' }]);
     await page.getByRole('group', { name: 'Project Requirements' }).getByLabel('Urgency').selectOption('asap');
 
@@ -234,7 +224,7 @@ test.describe('the enquiry form', () => {
     await expect.poll(() => readdirSync(outbox).map((file) => readFileSync(path.join(outbox, file), 'utf8')).find((mail) => mail.includes(answer.id) || mail.includes('Rusted crane rails on the wharf'))).toBeTruthy();
   });
 
-  test('keeps every value and shows the error toast when sending fails, then retries with the same submission id', async ({ page }) => {
+  test('keeps every value and shows the error notice when sending fails, then retries with the same submission id', async ({ page }) => {
     const submissionIds: string[] = [];
     let fail = true;
     await page.route(`**${FUNCTION_PATH}`, async (route) => {
@@ -249,10 +239,11 @@ test.describe('the enquiry form', () => {
     });
     await page.goto('/contact');
     await hydrated(page);
-    await fillValidEnquiry(page);
+    await fillValidEnquiryWithSpaces(page);
     await page.getByRole('button', { name: 'Send Request' }).click();
-    await expect(page.getByText('Error sending message')).toBeVisible();
-    await expect(page.getByText('Please try again or contact us directly at info@sclasercleaning.example')).toBeVisible();
+    const notice = page.getByRole('alert').filter({ hasText: 'Error sending message' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Please try again or contact us directly at info@sclasercleaning.example');
     expect(errors.some((text) => text.startsWith('Error sending message'))).toBe(true);
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('button', { name: 'Send Request' })).toBeEnabled();
@@ -263,6 +254,9 @@ test.describe('the enquiry form', () => {
     await expect(page.getByLabel('Project Details')).toHaveValue('Rusted crane rails on the wharf, about 400 m².');
     expect(await events(page, 'lead_generation')).toEqual([]);
 
+    // The notice stays while the visitor corrects nothing and tries again.
+    await page.waitForTimeout(5_000);
+    await expect(notice).toBeVisible();
     fail = false;
     await page.getByRole('button', { name: 'Send Request' }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
@@ -280,7 +274,7 @@ test.describe('the enquiry form', () => {
     });
     await page.goto('/contact');
     await hydrated(page);
-    await fillValidEnquiry(page);
+    await fillValidEnquiryWithSpaces(page);
     await page.getByRole('button', { name: 'Send Request' }).click();
     const sending = page.getByRole('button', { name: 'Sending...' });
     await expect(sending).toBeDisabled();
@@ -328,10 +322,16 @@ test.describe('the ROI calculator', () => {
     await expect(shown(page, 'netSavings')).toHaveText('-$400');
     await expect(shown(page, 'roi')).toHaveText('0%');
     await expect(shown(page, 'paybackMonths')).toHaveText('Not reached');
-    // Everything emptied: 75 an hour, no materials, no downtime, one project.
+    // Everything emptied: 75 an hour, no materials, no downtime, one project: nothing to compare, so no verdict and no event.
+    const recorded = (await events(page, 'roi_calculated')).length;
     await calculate(page, { 'Labour cost per hour (AUD)': '', 'Downtime hours per project': '', 'Projects per year': '' });
-    await expect(shown(page, 'netSavings')).toHaveText('$0');
-    await expect.poll(async () => (await events(page, 'roi_calculated')).at(-1)).toEqual({ industry: 'unspecified', projected_savings: 0, roi_percentage: 0, value: 0 });
+    await expect(page.locator('#roi')).toContainText('Nothing to compare yet');
+    await expect(shown(page, 'netSavings')).toHaveCount(0);
+    expect(await events(page, 'roi_calculated')).toHaveLength(recorded);
+    // The fallbacks still apply: materials alone, with the labour rate and projects left empty.
+    await calculate(page, { 'Material costs per project (AUD)': '1000' });
+    await expect(shown(page, 'netSavings')).toHaveText('$100');
+    await expect.poll(async () => (await events(page, 'roi_calculated')).at(-1)).toEqual({ industry: 'unspecified', projected_savings: 100, roi_percentage: 14.3, value: 0.1 });
   });
 });
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { hydrated } from './axe';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));

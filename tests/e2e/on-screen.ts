@@ -1,5 +1,6 @@
 // What a person sees, not what the DOM holds: shared assertions for interaction and layout tests.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { hydrated } from './axe';
 
 export interface OnScreenReport {
   /** The element's rectangle, in viewport pixels. */
@@ -45,38 +46,124 @@ export async function expectOnScreen(locator: Locator, label?: string): Promise<
     .toBe('on screen');
 }
 
+/** Waits until the page is what a visitor sees: hydrated, fonts loaded, and every image in the viewport loaded and decoded. */
+export async function settled(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const inView = [...document.images].filter((image) => {
+      const box = image.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+    });
+    const loaded = (image: HTMLImageElement) => (image.complete ? Promise.resolve() : new Promise((done) => image.addEventListener('load', done, { once: true })));
+    await Promise.all(inView.map((image) => loaded(image).then(() => image.decode()).catch(() => undefined)));
+  });
+}
+
+/** How much wider than the viewport the document is, in pixels (0 when the page cannot scroll sideways). */
+export async function sidewaysOverflow(page: Page): Promise<{ overflow: number; scroll: number; client: number }> {
+  return page.evaluate(() => {
+    const { scrollWidth: scroll, clientWidth: client } = document.documentElement;
+    return { overflow: Math.max(0, scroll - client), scroll, client };
+  });
+}
+
 /** Fails when the page scrolls sideways: the document is wider than the viewport. */
 export async function expectNoSidewaysScroll(page: Page, label = page.url()): Promise<void> {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const widths = await sidewaysOverflow(page);
   expect(widths.scroll, `${label}: page is ${widths.scroll} px wide in a ${widths.client} px viewport`).toBeLessThanOrEqual(widths.client);
 }
 
 /**
  * Text and controls that cross the viewport's left or right edge, outside a box that scrolls sideways on purpose.
- * Wholly off-screen elements (visually hidden labels, the honeypot) are not counted: only what is cut.
+ * Text is measured line by line (every text node's line boxes), so words cut inside any element are found, and a
+ * control is measured whole. Wholly off-screen content (a closed drawer, the honeypot) and visually hidden content
+ * (a clipped 1 px label) are not counted: only what a visitor sees cut. Decorative images (alt="") are not counted.
  */
 export async function edgeStraddlers(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    const found: string[] = [];
-    const insideScroller = (element: Element) => {
-      for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
-        const overflowX = getComputedStyle(node).overflowX;
-        if ((overflowX === 'auto' || overflowX === 'scroll') && node.scrollWidth > node.clientWidth) return true;
+    const nameOf = (element: Element) => ((element.textContent ?? '').trim().replace(/\s+/g, ' ') || element.getAttribute('aria-label') || element.getAttribute('alt') || element.getAttribute('name') || '').slice(0, 50);
+    const found = new Map<Element, string>();
+    const describe = (element: Element, box: { left: number; right: number }, what: string) =>
+      `<${element.tagName.toLowerCase()}> "${nameOf(element)}"${what} spans ${Math.round(box.left)}..${Math.round(box.right)} in ${width} px`;
+    const straddles = (box: { left: number; right: number; width: number; height: number }) =>
+      box.width > 0 && box.height > 0 && ((box.left < -1 && box.right > 1) || (box.left < width - 1 && box.right > width + 1));
+    // A box that scrolls sideways on purpose (a wide table), or one clipped to nothing (a visually hidden label).
+    const excused = new Map<Element, boolean>();
+    const isExcused = (element: Element): boolean => {
+      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+        const known = excused.get(node);
+        if (known !== undefined) return known;
+        const style = getComputedStyle(node);
+        const scrolls = (style.overflowX === 'auto' || style.overflowX === 'scroll') && node.scrollWidth > node.clientWidth;
+        const box = node.getBoundingClientRect();
+        const clippedAway = (style.overflow !== 'visible' && (box.width <= 1 || box.height <= 1)) || /rect\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\)/.test(style.clip) || style.clipPath === 'inset(50%)';
+        if (scrolls || clippedAway || style.visibility === 'hidden') {
+          excused.set(node, true);
+          return true;
+        }
       }
       return false;
     };
-    const candidates = document.body.querySelectorAll('a, button, input, select, textarea, label, summary, h1, h2, h3, h4, p, li, td, th, dt, dd, figcaption, img, svg');
-    for (const element of candidates) {
+    const controls = document.body.querySelectorAll('a, button, input, select, textarea, label, summary, img:not([alt=""])');
+    for (const element of controls) {
       const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
+      if (straddles(box) && !isExcused(element)) found.set(element, describe(element, box, ''));
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) => (node.textContent?.trim() && !node.parentElement?.closest('script, style, template, svg') ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT),
+    });
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!;
+      if (found.has(parent)) continue;
+      range.selectNodeContents(node);
+      const line = [...range.getClientRects()].find(straddles);
+      if (line && !isExcused(parent)) found.set(parent, describe(parent, line, ` text "${node.textContent!.trim().slice(0, 30)}"`));
+    }
+    return [...found.values()];
+  });
+}
+
+/**
+ * Tap targets smaller than `minimum` × `minimum` CSS pixels (WCAG 2.5.8 Target Size (Minimum): 24), each as one line.
+ * Targets: links, buttons, summaries, form fields and labels wrapping a control. Not counted, as WCAG allows: a link
+ * inline in a sentence (its height is the line's); a field whose label, also tappable, is large enough; and what a
+ * visitor cannot tap: hidden, inert, wholly off screen sideways, or visually hidden.
+ */
+export async function smallTapTargets(page: Page, minimum = 24): Promise<string[]> {
+  return page.evaluate((minimum) => {
+    const width = document.documentElement.clientWidth;
+    const big = (box: DOMRect) => box.width >= minimum - 0.5 && box.height >= minimum - 0.5;
+    const tappable = (element: Element) => {
+      const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
-      if (style.visibility === 'hidden') continue;
-      const cut = (box.left < -1 && box.right > 1) || (box.left < width - 1 && box.right > width + 1);
-      if (cut && !insideScroller(element)) {
-        found.push(`<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50)}" spans ${Math.round(box.left)}..${Math.round(box.right)} in ${width} px`);
-      }
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || element.closest('[inert]')) return false;
+      if (box.right <= 0 || box.left >= width) return false;
+      return !(box.width <= 1 || box.height <= 1 || /rect\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\)/.test(style.clip) || style.clipPath === 'inset(50%)');
+    };
+    // In a sentence: laid out inline, with other words in the same block around it.
+    const inSentence = (element: Element) => {
+      if (getComputedStyle(element).display !== 'inline') return false;
+      let block = element.parentElement;
+      while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+      const own = (element.textContent ?? '').replace(/\s+/g, '').length;
+      return !!block && (block.textContent ?? '').replace(/\s+/g, '').length > own;
+    };
+    const found: string[] = [];
+    const targets = document.body.querySelectorAll('a[href], button, summary, input:not([type=hidden]), select, textarea, label');
+    for (const element of targets) {
+      if (element.tagName === 'LABEL' && !element.querySelector('input, select, textarea')) continue;
+      const field = element as HTMLInputElement;
+      const labelled = field.labels ? [...field.labels].some((label) => tappable(label) && big(label.getBoundingClientRect())) : false;
+      if (labelled) continue;
+      if (!tappable(element)) continue;
+      const box = element.getBoundingClientRect();
+      if (big(box) || inSentence(element)) continue;
+      const name = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40) || element.getAttribute('aria-label') || element.getAttribute('name') || '';
+      found.push(`<${element.tagName.toLowerCase()}> "${name}" is ${Math.round(box.width)}×${Math.round(box.height)} px at ${Math.round(box.left)},${Math.round(box.top + window.scrollY)}`);
     }
     return found;
-  });
+  }, minimum);
 }

@@ -1,7 +1,7 @@
 // What search engines read, checked over the built files in dist/ exactly as a host would serve them.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { parse } from 'yaml';
 import { headProblems, searchProblems, sitemapProblems, structuredDataProblems, type BuiltPage } from '../../scripts/content/site-checks';
 

@@ -1,5 +1,7 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { hydrated } from './axe';
 import { routes } from './routes';
+import { expect, test } from './test';
 
 /** Console errors and React warnings (hydration mismatches among them) a page logs. */
 function watchConsole(page: Page) {
@@ -11,8 +13,6 @@ function watchConsole(page: Page) {
   return problems;
 }
 
-/** True once React has hydrated the document (its root carries React's internal keys). */
-const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')) || Object.keys(document.documentElement).some((key) => key.startsWith('__react')));
 
 for (const route of routes) {
   test(`${route.path} answers 200 with its h1, title and no console error`, async ({ page }) => {
@@ -56,6 +56,16 @@ test('an unknown path shows the not-found page with status 404 and logs the path
   await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Oops! Page not found');
+});
+
+test('the inline icon sprite takes no room on screen and is hidden from assistive technology, and its icons draw', async ({ page }) => {
+  await page.goto('/');
+  const sprite = page.locator('body > svg:first-child');
+  await expect(sprite).toHaveAttribute('aria-hidden', 'true');
+  expect(await sprite.evaluate((svg) => { const box = svg.getBoundingClientRect(); return box.width * box.height; })).toBe(0);
+  expect(await page.getByRole('img').evaluateAll((images) => images.filter((image) => image.closest('body > svg:first-child')).length)).toBe(0);
+  const icon = page.locator('main svg use').first();
+  expect(await icon.evaluate((use) => use.getBoundingClientRect().width)).toBeGreaterThan(0);
 });
 
 test('links navigate inside the app, updating content, title and canonical', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateRoi, formatAud, formatMonths, formatPercent, ROI_FALLBACKS, roiFigures } from '../../renderer/blocks/roi-calculator/roi';
+import { calculateRoi, formatAud, formatMonths, formatPercent, missingForComparison, ROI_FALLBACKS, roiFigures } from '../../renderer/blocks/roi-calculator/roi';
 
 const form = (values: Partial<Record<'annualProjects' | 'laborCostPerHour' | 'materialCosts' | 'downtimeHours', string>>) => ({
   annualProjects: '',
@@ -61,5 +61,30 @@ describe('ROI display', () => {
     expect(formatAud(-400)).toBe('-$400');
     expect(formatPercent((13600 / 22400) * 100)).toBe('60.7%');
     expect(formatMonths(22400 / (13600 / 12))).toBe('19.8 months');
+  });
+});
+
+describe('is there anything to compare?', () => {
+  it('asks for hours or material costs when neither is entered, whatever the labour rate', () => {
+    expect(missingForComparison(roiFigures(form({})))).toBe('hours-or-materials');
+    expect(missingForComparison(roiFigures(form({ laborCostPerHour: '120', annualProjects: '6' })))).toBe('hours-or-materials');
+    expect(missingForComparison({ laborRate: 75, materialCost: 0, hours: 0, projects: 1 })).toBe('hours-or-materials');
+  });
+
+  it('compares as soon as there are downtime hours or a material cost', () => {
+    expect(missingForComparison(roiFigures(form({ downtimeHours: '40' })))).toBeUndefined();
+    expect(missingForComparison(roiFigures(form({ materialCosts: '5000' })))).toBeUndefined();
+    // No labour cost still leaves the downtime saving to compare.
+    expect(missingForComparison({ laborRate: 0, materialCost: 0, hours: 8, projects: 1 })).toBeUndefined();
+  });
+
+  it('asks for the projects a year when they are zero or negative (an empty field falls back to 1)', () => {
+    expect(missingForComparison(roiFigures(form({ downtimeHours: '40', annualProjects: '0' })))).toBe('projects');
+    expect(missingForComparison(roiFigures(form({ materialCosts: '5000', annualProjects: '-2' })))).toBe('projects');
+    expect(missingForComparison(roiFigures(form({ downtimeHours: '40', annualProjects: '' })))).toBeUndefined();
+  });
+
+  it('treats negative hours and costs as nothing entered', () => {
+    expect(missingForComparison({ laborRate: 75, materialCost: -100, hours: -4, projects: 1 })).toBe('hours-or-materials');
   });
 });

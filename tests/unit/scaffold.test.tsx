@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -148,7 +148,13 @@ describe('the scaffold commands in a copy of the project', () => {
       expect(again.output).toMatch(/error: \/locations\/perth is already a page \(pages\.yaml line \d+\)/);
 
       expect(project.run('validate').status).toBe(0);
-      const build = project.run('build');
+      // Left as scaffolded, the page would ship "Replace this…": a production build refuses it, naming each line.
+      const production = project.run('build');
+      expect(production.status).toBe(1);
+      expect(production.output).toMatch(/site\/pages\/locations\/perth\.yaml:\d+:\d+  error: this is still the template text of a new page\n\s+how to fix: write the real text in its place: a production build will not publish template text/);
+      expect(production.output).toMatch(/\n  pages\.yaml:\d+:\d+  error: this is still the template text/);
+      expect(existsSync(path.join(project.root, 'dist/locations/perth/index.html'))).toBe(false);
+      const build = project.run('build', '--mode', 'e2e');
       expect(build.output).toContain('checked links, anchors, reachability');
       expect(build.status).toBe(0);
       expect(project.read('dist/locations/perth/index.html')).toMatch(/<h1[^>]*>Laser Cleaning Perth<\/h1>/);

@@ -28,8 +28,14 @@ describe('content security policy', () => {
 
   it('writes every header under /* in the _headers format', () => {
     const lines = headersFile().trimEnd().split('\n');
+    const everyPath = lines.slice(1, 1 + Object.keys(securityHeaders()).length);
     expect(lines[0]).toBe('/*');
-    expect(lines.slice(1).map((line) => line.split(':')[0]!.trim())).toEqual(Object.keys(securityHeaders()));
-    expect(lines.slice(1).every((line) => line.startsWith('  '))).toBe(true);
+    expect(everyPath.map((line) => line.split(':')[0]!.trim())).toEqual(Object.keys(securityHeaders()));
+    expect(everyPath.every((line) => line.startsWith('  '))).toBe(true);
+  });
+
+  it("lets only the site's own scripts run as workers, and has the service worker revalidated on every load", () => {
+    expect(directive(contentSecurityPolicy(), 'worker-src')).toEqual(["'self'"]);
+    expect(headersFile().trimEnd().split('\n').slice(-2)).toEqual(['/sw.js', '  Cache-Control: no-cache']);
   });
 });

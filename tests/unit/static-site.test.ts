@@ -20,6 +20,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'faq/index.html'), '<h1>FAQ</h1>');
   writeFileSync(path.join(dist, '404.html'), '<h1>Oops! Page not found</h1>');
   writeFileSync(path.join(dist, 'assets/app-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(path.join(dist, 'faq/index.html.gz'), gzipSync('<h1>FAQ</h1>'));
   writeFileSync(path.join(dist, '_headers'), headersFile('https://abcd.supabase.co'));
   writeFileSync(path.join(dist, '_redirects'), '/services/compliance-certification /compliance-certification 301\n');
@@ -54,6 +55,12 @@ describe('local site server', () => {
   it('caches hashed assets for a year and pages not at all', async () => {
     expect((await fetch(`${base}/assets/app-abc123.js`)).headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${base}/`)).headers.get('cache-control')).toContain('max-age=0');
+  });
+
+  it('sends the service worker with the Cache-Control of its own _headers section, and the security headers too', async () => {
+    const headers = (await fetch(`${base}/sw.js`)).headers;
+    expect(headers.get('cache-control')).toBe('no-cache');
+    expect(headers.get('content-security-policy')).toBe(contentSecurityPolicy('https://abcd.supabase.co'));
   });
 
   it('sends the security headers of _headers on pages, assets, redirects and the 404 page', async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadSite } from '../../scripts/content/load-site';
-import { formatProblem, formatReport } from '../../scripts/content/problems';
+import { formatProblem, formatReport, githubAnnotations } from '../../scripts/content/problems';
 import { schemaLine } from '../../scripts/content/schema-line';
 import { blockTypes, createValidators } from '../../scripts/content/schemas';
 import { problemReport } from '../../scripts/vite-plugin-site';
@@ -102,6 +102,19 @@ describe('content validation', () => {
     expect(problemsOf()).toEqual([expect.stringMatching(/^site\/navigation\.yaml:\d+:\d+  footer\.contact\.phones\.1  no phone named 'emergancy' in site\/business\.yaml/)]);
   });
 
+  it('keeps the rest of the site usable for the dev server when only page files are broken', () => {
+    copy.edit('site/pages/faq.yaml', (text) => text.replace('title: Laser Cleaning FAQ', 'titel: Laser Cleaning FAQ'));
+    const result = loadSite(copy.root, validators);
+    expect(result.site).toBeUndefined();
+    expect([...result.partial!.brokenRoutes.keys()]).toEqual(['/faq']);
+    expect(result.partial!.brokenRoutes.get('/faq')!.map((problem) => problem.field)).toEqual(['blocks.0.titel']);
+    expect(result.partial!.site.routes.map((route) => route.path)).not.toContain('/faq');
+    expect(result.partial!.site.routes.map((route) => route.path)).toContain('/contact');
+    // A mistake in a file every page uses leaves nothing to show.
+    copy.edit('site/business.yaml', (text) => text.replace('phones:', 'phonez:'));
+    expect(loadSite(copy.root, validators).partial).toBeUndefined();
+  });
+
   it('turns Markdown into HTML and resolves fact references once', () => {
     copy.write('site/pages/not-found.yaml', page('  - type: prose\n    body: "Call **{phones.main}** or see [contact](/contact)."\n'));
     const { site } = loadSite(copy.root, validators);
@@ -124,6 +137,16 @@ describe('the broken-YAML fixtures', () => {
     ['missing-field.yaml', [`${at}:4:5  blocks.0  'items' is missing\n    hint: add items: to this faq block`]],
     ['tab-indent.yaml', [`${at}:5:1  (file)  YAML syntax: Tabs are not allowed as indentation\n    hint: indent with spaces, never tabs`]],
     ['unclosed-quote.yaml', [`${at}:5:12  (file)  YAML syntax: Missing closing "quote\n    hint: check that every quote and bracket that opens on this line is closed`]],
+    ['answer-indented-more.yaml', [`${at}:8:11  (file)  'answer' is indented 2 spaces more than 'question' on line 7\n    hint: line them up: move 'answer' 2 spaces left, so it starts under 'question'`]],
+    ['field-indented-less.yaml', [`${at}:6:4  (file)  'intro' is indented 1 space less than 'title' on line 5\n    hint: line them up: move 'intro' 1 space right, so it starts under 'title'`]],
+    [
+      'block-pasted-left.yaml',
+      [`${at}:6:1  (file)  the list item '- type: faq' is indented 2 spaces less than the item on line 4\n    hint: line them up: move this item and every line under it 2 spaces right, so its dash is under the dash on line 4`],
+    ],
+    [
+      'item-indented-less.yaml',
+      [`${at}:9:5  (file)  the list item '- question: How long does it take?' is indented 2 spaces less than the item on line 7\n    hint: line them up: move this item and every line under it 2 spaces right, so its dash is under the dash on line 7`],
+    ],
     [
       'missing-schema-line.yaml',
       [`${at}:1:1  (file)  line 1 must be the schema line that lets your editor complete fields and show mistakes as you type\n    hint: add this as line 1: # yaml-language-server: $schema=../../schema/page.schema.json`],
@@ -181,19 +204,24 @@ describe('the validation report', () => {
     expect(formatReport([error, { ...error, line: 14 }], [warning])).toBe(
       [
         'site/pages/faq.yaml (2 errors)',
-        "  error line 12, column 9 (blocks.2.items.0.titel): 'titel' is not a field of a faq item",
+        "  site/pages/faq.yaml:12:9  error (blocks.2.items.0.titel): 'titel' is not a field of a faq item",
         "      how to fix: did you mean 'title'?",
-        "  error line 14, column 9 (blocks.2.items.0.titel): 'titel' is not a field of a faq item",
+        "  site/pages/faq.yaml:14:9  error (blocks.2.items.0.titel): 'titel' is not a field of a faq item",
         "      how to fix: did you mean 'title'?",
         '',
         'pages.yaml (1 warning)',
-        '  warning line 40, column 12 (routes.3.title): the title is 70 characters',
+        '  pages.yaml:40:12  warning (routes.3.title): the title is 70 characters',
         '      how to fix: shorten it',
         '',
         '2 errors in 1 file and 1 warning: the site will not build until the errors are fixed.',
       ].join('\n'),
     );
     expect(formatReport([], [])).toBe('No errors.');
+    // CI pins each problem to its line in the pull request.
+    expect(githubAnnotations([{ ...error, message: "a: 'b', 100%" }], [warning])).toEqual([
+      "::error file=site/pages/faq.yaml,line=12,col=9::blocks.2.items.0.titel: a: 'b', 100%25 (how to fix: did you mean 'title'?)",
+      '::warning file=pages.yaml,line=40,col=12::routes.3.title: the title is 70 characters (how to fix: shorten it)',
+    ]);
     // The dev server's terminal and browser overlay show the same report as `npm run validate`.
     expect(problemReport({ problems: [error] })).toBe(`The site's content has errors:\n\n${formatReport([error])}`);
   });

@@ -38,7 +38,7 @@ function FeatureCard({ card }: { card: Card }) {
       <CardIcon card={card} />
       <CardBody card={card} />
       {card.href ? (
-        <Link to={card.href} className="mt-4 inline-flex items-center gap-1 font-semibold text-orange-700 hover:text-orange-800 tone-dark:text-orange-300">
+        <Link to={card.href} className="mt-2 inline-flex min-h-11 items-center gap-1 font-semibold text-orange-700 hover:text-orange-800 tone-dark:text-orange-300">
           {card.linkLabel ?? 'Learn more'} <Icon name="arrow-right" className="size-4" />
           <span className="sr-only"> about {card.title}</span>
         </Link>
@@ -66,7 +66,7 @@ function LinkCard({ card }: { card: Card }) {
     <li className={`${surface} group relative transition hover:-translate-y-0.5 hover:border-orange-400 hover:shadow-md`}>
       <CardIcon card={card} />
       <h3 className="text-xl font-bold text-navy-900 tone-dark:text-white">
-        <Link to={card.href ?? '/'} className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-xl focus-visible:after:outline-3 focus-visible:after:outline-orange-400">
+        <Link to={card.href ?? '/'} className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-xl focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-orange-700">
           {card.title}
         </Link>
       </h3>

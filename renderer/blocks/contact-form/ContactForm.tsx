@@ -4,16 +4,19 @@ import { useNavigate } from 'react-router-dom';
 import { validateEnquiry } from '../../../schema/enquiry-validation';
 import type { ContactFormBlock } from '../../../schema/generated/types';
 import { track } from '../../../src/analytics';
-import { business } from '../../../src/site';
 import { buttonStyles } from '../../ui/ActionButton';
 import { Html } from '../../ui/Html';
 import { OptionList } from '../../ui/OptionList';
 import { Section, SectionHeading } from '../../ui/Section';
 import {
-  BUDGET_OPTIONS, EMPTY_ENQUIRY_FORM, enquiryRequest, INDUSTRY_OPTIONS, INTEREST_OPTIONS, newSubmissionId, PROJECT_SIZE_OPTIONS,
+  BUDGET_OPTIONS, EMPTY_ENQUIRY_FORM, enquiryRequest, INDUSTRY_OPTIONS, INTEREST_OPTIONS, interestForService, newSubmissionId, PROJECT_SIZE_OPTIONS,
   PROJECT_TYPE_OPTIONS, requirementBlock, TIMELINE_OPTIONS, URGENCY_OPTIONS, type EnquiryForm,
 } from './enquiry-request';
-import { EnquiryNotSent, sendEnquiry } from './send-enquiry';
+import { attributionForEnquiry } from '../../../src/attribution/visit-attribution';
+import { EnquiryNotSentNotice } from './EnquiryNotSentNotice';
+import { EnquiryQueuedNotice } from './EnquiryQueuedNotice';
+import { EnquiryNotSent } from './send-enquiry';
+import { sendOrQueue } from './send-or-queue';
 
 type FieldName = keyof EnquiryForm;
 const isFormField = (field: string): field is FieldName => field in EMPTY_ENQUIRY_FORM;
@@ -28,7 +31,7 @@ const enquiryResolver: Resolver<EnquiryForm> = (values) => {
 };
 
 const control =
-  'mt-1.5 block w-full rounded-md border bg-white px-3 py-2.5 text-base text-navy-900 shadow-sm placeholder:text-slate-400 focus:border-orange-500 focus:outline-3 focus:outline-orange-400/40 aria-invalid:border-red-600';
+  'mt-1.5 block min-h-11 w-full rounded-md border bg-white px-3 py-2.5 text-base text-navy-900 shadow-sm placeholder:text-slate-400 focus:border-orange-500 aria-invalid:border-red-600';
 
 interface FieldProps {
   name: FieldName;
@@ -100,7 +103,7 @@ function SelectField({ register, options, placeholder, ...field }: FieldProps & 
 
 function RequirementGroup({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="rounded-lg border border-slate-200 bg-slate-50 p-5 sm:col-span-2">
+    <fieldset className="rounded-lg border border-slate-200 bg-slate-50 p-4 sm:col-span-2 sm:p-5">
       <legend className="px-1 text-base font-bold text-navy-900">{title}</legend>
       <div className="grid gap-5 sm:grid-cols-2">{children}</div>
     </fieldset>
@@ -114,38 +117,48 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
   const navigate = useNavigate();
   const submissionId = useRef<string>(undefined);
   const started = useRef(false);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const [service, setService] = useState<string | null>(null);
-  // Toasts are only needed when sending fails, so their library loads then and not with the form.
-  const [sonner, setSonner] = useState<typeof import('sonner')>();
-  const [failure, setFailure] = useState(0);
-  useEffect(() => {
-    if (sonner && failure) sonner.toast.error('Error sending message', { description: `Please try again or contact us directly at ${business.emails.info.display}` });
-  }, [sonner, failure]);
-  // The query string is only known in the browser; the prerendered form is the same for every visitor.
-  useEffect(() => setService(new URLSearchParams(window.location.search).get('service')), []);
+  // Counts failed sends; 0 hides the notice. A new count mounts a new notice, so each failure is announced.
+  const [failedSends, setFailedSends] = useState(0);
+  // A field the server named takes focus, so the notice then stays where it is instead of scrolling the field away.
+  const [fieldsNamed, setFieldsNamed] = useState(false);
+  const [queued, setQueued] = useState<string>();
   const {
     register,
     handleSubmit,
     watch,
     setError,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<EnquiryForm>({ defaultValues: EMPTY_ENQUIRY_FORM, resolver: enquiryResolver, shouldFocusError: true });
+  // The query string is only known in the browser; the prerendered form is the same for every visitor.
+  useEffect(() => {
+    const linked = new URLSearchParams(window.location.search).get('service');
+    setService(linked);
+    const interest = interestForService(linked);
+    if (interest && !getValues('interest')) setValue('interest', interest);
+  }, [getValues, setValue]);
   const block = requirementBlock(watch('interest'));
   const headingId = `${id ?? 'contact-form'}-title`;
   const field = { register, errors };
 
   const send = async (form: EnquiryForm) => {
+    setFailedSends(0);
     submissionId.current ??= newSubmissionId();
     try {
-      await sendEnquiry(enquiryRequest(form, { service, submissionId: submissionId.current }));
+      const enquiry = { ...enquiryRequest(form, { service, submissionId: submissionId.current }), ...attributionForEnquiry() };
+      // No network: kept on this device and sent later; the conversion fires when it is sent, not now.
+      if ((await sendOrQueue(enquiry, submissionId.current)) === 'queued') return setQueued(submissionId.current);
       track((events) => events.enquirySent(form.interest, form.industry));
       await navigate('/thank-you');
     } catch (error) {
       console.error('Error sending message', error);
       const problems = error instanceof EnquiryNotSent ? error.fields.filter((problem) => isFormField(problem.field)) : [];
       problems.forEach((problem, index) => setError(problem.field as FieldName, { type: 'server', message: problem.message }, { shouldFocus: index === 0 }));
-      setSonner(await import('sonner').catch(() => undefined));
-      setFailure((count) => count + 1);
+      setFieldsNamed(problems.length > 0);
+      setFailedSends((count) => count + 1);
     }
   };
 
@@ -163,7 +176,7 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
         onSubmit={(event) => void handleSubmit(send)(event)}
         onChange={noteFirstEdit}
         aria-labelledby={headingId}
-        className="mx-auto max-w-4xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        className="mx-auto max-w-4xl rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8"
       >
         {service ? (
           <p className="mb-6 rounded-md bg-orange-50 px-4 py-3 text-sm text-orange-900">
@@ -176,20 +189,20 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
           <TextField {...field} name="email" label="Email" type="email" autoComplete="email" required />
           <TextField {...field} name="phone" label="Phone" type="tel" autoComplete="tel" />
           <TextField {...field} name="company" label="Company" autoComplete="organization" required />
-          <TextField {...field} name="projectAddress" label="Project Address" placeholder="Address where the work will be performed" autoComplete="street-address" required />
+          <TextField {...field} name="projectAddress" label="Project Address" placeholder="Address of the job site" autoComplete="address-line1" required />
           <SelectField {...field} name="industry" label="Industry" placeholder="Select your industry" options={INDUSTRY_OPTIONS} required />
           <SelectField {...field} name="interest" label="Primary Interest" placeholder="Select your primary interest" options={INTEREST_OPTIONS} required />
           {block === 'equipment' ? (
             <RequirementGroup title="Equipment Requirements">
               <SelectField {...field} name="budget" label="Budget Range" placeholder="Select a budget range" options={BUDGET_OPTIONS} />
               <SelectField {...field} name="timeline" label="Timeline" placeholder="Select a timeline" options={TIMELINE_OPTIONS} />
-              <TextField {...field} name="applications" label="Applications" placeholder="e.g. rust removal on structural steel, weld cleaning" className="sm:col-span-2" />
+              <TextField {...field} name="applications" label="Applications" placeholder="e.g. weld cleaning" className="sm:col-span-2" />
             </RequirementGroup>
           ) : null}
           {block === 'project' ? (
             <RequirementGroup title="Project Requirements">
               <SelectField {...field} name="projectType" label="Project Type" placeholder="Select a project type" options={PROJECT_TYPE_OPTIONS} />
-              <TextField {...field} name="surfaceTypes" label="Surface Types" placeholder="e.g. structural steel, concrete, aluminium" />
+              <TextField {...field} name="surfaceTypes" label="Surface Types" placeholder="e.g. steel, concrete" />
               <SelectField {...field} name="projectSize" label="Project Size" placeholder="Select a project size" options={PROJECT_SIZE_OPTIONS} />
               <SelectField {...field} name="urgency" label="Urgency" placeholder="Select how soon" options={URGENCY_OPTIONS} />
             </RequirementGroup>
@@ -204,13 +217,23 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
           </div>
         </div>
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
-          <button type="submit" disabled={isSubmitting} className={`${buttonStyles.cta} min-h-12 px-6 py-3 text-base disabled:cursor-wait disabled:opacity-70`}>
+          <button ref={submitButton} type="submit" disabled={isSubmitting} className={`${buttonStyles.cta} min-h-12 px-6 py-3 text-base disabled:cursor-wait disabled:opacity-70`}>
             {isSubmitting ? 'Sending...' : submitLabel}
           </button>
           {privacyNote ? <Html as="p" html={privacyNote} className="rich-text text-sm text-slate-500" /> : null}
         </div>
+        {failedSends ? (
+          <EnquiryNotSentNotice
+            key={failedSends}
+            reveal={!fieldsNamed}
+            onDismiss={() => {
+              setFailedSends(0);
+              submitButton.current?.focus();
+            }}
+          />
+        ) : null}
+        {queued ? <EnquiryQueuedNotice submissionId={queued} /> : null}
       </form>
-      {sonner ? <sonner.Toaster position="top-center" richColors closeButton /> : null}
     </Section>
   );
 }

@@ -76,6 +76,20 @@ export const EMPTY_ENQUIRY_FORM: EnquiryForm = {
   budget: '', timeline: '', applications: '', projectType: '', surfaceTypes: '', projectSize: '', urgency: '',
 };
 
+/**
+ * The Primary Interest a link's service parameter asks for without doubt. A service that could mean more than one
+ * interest (compliance-certification: the work, or advice on it) or none known gives undefined: the visitor chooses.
+ */
+export function interestForService(service: string | null | undefined): Enquiry['interest'] | undefined {
+  if (!service) return undefined;
+  if (service === 'equipment-demo') return 'demo';
+  if (service === 'equipment') return 'equipment';
+  if (service === 'roi-assessment') return 'roi';
+  // An emergency quote is for the cleaning work itself.
+  if (/^emergency-rust-removal-[a-z-]+$/.test(service)) return 'services';
+  return undefined;
+}
+
 export type RequirementBlock = 'equipment' | 'project';
 
 /** equipment or demo → Equipment Requirements; services, consultation or roi → Project Requirements; no choice → neither. */

@@ -17,11 +17,16 @@ export class EnquiryNotSent extends Error {
   }
 }
 
-/** The Supabase project from the build environment; without one, the local server that serves the site. */
-export function functionsClient(env: ImportMetaEnv = import.meta.env, origin = window.location.origin): FunctionsClient {
+/** The functions' address and headers: the Supabase project from the build environment; without one, the local server that serves the site. */
+export function functionsAddress(env: ImportMetaEnv = import.meta.env, origin = window.location.origin): { url: string; headers: Record<string, string> } {
   const base = (env.VITE_SUPABASE_URL?.trim() || origin).replace(/\/+$/, '');
   const key = env.VITE_SUPABASE_ANON_KEY?.trim();
-  return new FunctionsClient(`${base}/functions/v1`, { headers: key ? { Authorization: `Bearer ${key}`, apikey: key } : {} });
+  return { url: `${base}/functions/v1`, headers: key ? { Authorization: `Bearer ${key}`, apikey: key } : {} };
+}
+
+export function functionsClient(env: ImportMetaEnv = import.meta.env, origin = window.location.origin): FunctionsClient {
+  const { url, headers } = functionsAddress(env, origin);
+  return new FunctionsClient(url, { headers });
 }
 
 async function problemsOf(error: FunctionsHttpError): Promise<FieldProblem[]> {

@@ -25,7 +25,7 @@ export function Faq({ id, eyebrow, title, intro, tone, items }: FaqBlock) {
       <div onKeyDown={moveBetweenQuestions} className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
         {items.map((item) => (
           <details key={item.question} name={group} className="group">
-            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-navy-900 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-orange-400 [&::-webkit-details-marker]:hidden">
+            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-navy-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
               <h3 className="text-base sm:text-lg">{item.question}</h3>
               <Icon name="chevron-down" className="size-5 shrink-0 text-orange-600 transition group-open:rotate-180" />
             </summary>

@@ -13,7 +13,7 @@ export function Hero({ id, variant = 'page', eyebrow, title, intro, rating, badg
   const tall = variant === 'home';
   return (
     <section id={id} className={`tone-dark relative overflow-hidden text-slate-300 ${backgrounds[variant]}`}>
-      <div className={`relative mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:px-8 ${image ? 'lg:grid-cols-[1.1fr_1fr]' : ''} ${tall ? 'py-16 lg:py-24' : 'py-14 lg:py-20'}`}>
+      <div className={`relative mx-auto grid max-w-7xl grid-cols-1 items-center gap-12 px-4 sm:px-6 lg:px-8 ${image ? 'lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]' : ''} ${tall ? 'py-16 lg:py-24' : 'py-14 lg:py-20'}`}>
         <div>
           {badges?.length ? (
             <ul className="mb-6 flex flex-wrap gap-2" aria-label="Highlights">
@@ -25,7 +25,7 @@ export function Hero({ id, variant = 'page', eyebrow, title, intro, rating, badg
             </ul>
           ) : null}
           {eyebrow ? <p className="mb-3 text-sm font-bold tracking-widest text-orange-400 uppercase">{eyebrow}</p> : null}
-          <h1 className={`font-extrabold tracking-tight text-balance text-white ${tall ? 'text-4xl sm:text-5xl lg:text-6xl' : 'text-4xl sm:text-5xl'}`}>{title}</h1>
+          <h1 className={`font-extrabold tracking-tight text-balance wrap-break-word text-white ${tall ? 'text-4xl sm:text-5xl lg:text-6xl' : 'text-4xl sm:text-5xl'}`}>{title}</h1>
           {intro ? <Html as="p" html={intro} className="rich-text mt-6 max-w-2xl text-lg leading-relaxed text-slate-300 sm:text-xl" /> : null}
           {rating ? (
             <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-base text-slate-200">

@@ -47,6 +47,16 @@ export function roiFigures(form: Pick<RoiForm, 'laborCostPerHour' | 'materialCos
   };
 }
 
+/** What is still missing before savings and costs can be compared; undefined when there is something to compare. */
+export type RoiMissing = 'projects' | 'hours-or-materials';
+
+/** Every saving and cost is a multiple of the hours or the material cost, and of the projects: without them all are $0. */
+export function missingForComparison({ hours, materialCost, projects }: RoiFigures): RoiMissing | undefined {
+  if (!(projects > 0)) return 'projects';
+  if (!(hours > 0) && !(materialCost > 0)) return 'hours-or-materials';
+  return undefined;
+}
+
 export function calculateRoi({ laborRate, materialCost, hours, projects }: RoiFigures): RoiResult {
   const annualLaborSavings = laborRate * hours * 0.6 * projects;
   const annualMaterialSavings = materialCost * 0.8 * projects;

@@ -43,6 +43,35 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       expect(receipt.text).toContain(letterhead.companyName);
     });
 
+    it('stores where the lead came from, and the page it names over the Referer; the lead e-mail shows it under "Came from", escaped', async () => {
+      const cameFrom = {
+        sourcePage: '/contact',
+        landingPage: '/emergency-rust-removal-sydney',
+        utmSource: 'newsletter',
+        utmMedium: 'email',
+        utmCampaign: '<b>spring</b> & "rust"',
+        referrerOrigin: 'https://www.bing.com',
+        gclid: 'Cj0KCQ_abc-123',
+      };
+      // Replayed by the service worker, the Referer is the worker's script, not the form's page.
+      const response = await handle(post(validEnquiry(cameFrom), { Referer: `${SITE_ORIGIN}/sw.js` }));
+      expect(response.status).toBe(200);
+      const [record] = await bed.database.store.list();
+      expect(record).toMatchObject(cameFrom);
+      const notification = readEml(bed.outboxDir, outboxFiles(bed.outboxDir).find((name) => name.endsWith('-notification.eml'))!);
+      expect(notification.text).toContain('Came from\nLanding page: /emergency-rust-removal-sydney\nSource: newsletter\nMedium: email\nCampaign: <b>spring</b> & "rust"\nReferrer: https://www.bing.com');
+      expect(notification.html).toContain('<h2 style="font-size:16px">Came from</h2>');
+      expect(notification.html).toContain('&lt;b&gt;spring&lt;/b&gt; &amp; &quot;rust&quot;');
+      expect(notification.html).not.toContain('<b>spring</b>');
+    });
+
+    it('refuses attribution over its length limits and a referrer that is more than an origin', async () => {
+      const response = await handle(post(validEnquiry({ utmSource: 'x'.repeat(201), referrerOrigin: 'https://www.bing.com/search?q=rust' })));
+      expect(response.status).toBe(400);
+      const { fields } = (await response.json()) as { fields: { field: string }[] };
+      expect(fields.map((problem) => problem.field)).toEqual(['utmSource', 'referrerOrigin']);
+    });
+
     it('is trimmed, and its empty values are left out', async () => {
       const response = await handle(post(validEnquiry({ firstName: '  Alex  ', phone: '   ', message: '', budget: null })));
       expect(response.status).toBe(200);

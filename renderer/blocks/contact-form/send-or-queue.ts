@@ -1,0 +1,45 @@
+// The form's send: through at once, or, when there is no network, kept on this device (enquiry-queue.ts) and sent
+// by itself when the connection returns. Any answer from the server (a 4xx with its field messages) is never queued.
+import { ENQUIRY_SYNC_TAG, forgetEnquiry, queueEnquiry, type EnquiryEndpoint } from './enquiry-queue';
+import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/functions-js';
+import { ENQUIRY_FUNCTION, EnquiryNotSent, functionsAddress, sendEnquiry } from './send-enquiry';
+
+/** The send failed because no network carried it: the request threw, or the browser says it is offline and no answer came. */
+export function isNetworkFailure(error: unknown, online: boolean): boolean {
+  if (!(error instanceof EnquiryNotSent)) return false;
+  if (error.cause instanceof FunctionsFetchError) return true;
+  // An HTTP answer came back: the server (or Supabase's relay) was reached, whatever the browser believes.
+  const answered = error.cause instanceof FunctionsHttpError || error.cause instanceof FunctionsRelayError;
+  return !online && !answered;
+}
+
+/** The function's address and headers, exactly as the form's functions client posts. */
+export function enquiryEndpoint(env: ImportMetaEnv = import.meta.env, origin = window.location.origin): EnquiryEndpoint {
+  const { url, headers } = functionsAddress(env, origin);
+  return { url: `${url}/${ENQUIRY_FUNCTION}`, headers };
+}
+
+/** Asks the service worker to send the queue when the connection returns; where Background Sync is missing, the page does. */
+async function requestBackgroundSync(): Promise<void> {
+  const registration = await navigator.serviceWorker?.getRegistration();
+  const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+  await sync?.register(ENQUIRY_SYNC_TAG);
+}
+
+export type SendResult = 'sent' | 'queued';
+
+/** Sends the enquiry; queues it when the network failed; throws EnquiryNotSent for every other failure. */
+export async function sendOrQueue(enquiry: Record<string, unknown>, submissionId: string, send = sendEnquiry): Promise<SendResult> {
+  try {
+    await send(enquiry);
+  } catch (error) {
+    if (!isNetworkFailure(error, navigator.onLine)) throw error;
+    console.error('No network: the enquiry is kept on this device', error);
+    await queueEnquiry({ submissionId, endpoint: enquiryEndpoint(), body: enquiry });
+    await requestBackgroundSync().catch((reason: unknown) => console.error('Background Sync unavailable', reason));
+    return 'queued';
+  }
+  // Sent by the form itself: a copy queued by an earlier attempt must not be reported again.
+  await forgetEnquiry(submissionId).catch(() => undefined);
+  return 'sent';
+}

@@ -1,0 +1,196 @@
+// How the audit and the CI gate judge what they measured: pure functions over the figures, so every verdict says why.
+import type { PageFacts } from './budgets';
+import { CATEGORIES, type Category, type Sample } from './lighthouse';
+
+/**
+ * Below this benchmarkIndex the host was too slow or too busy for Lighthouse's 4x CPU slowdown to mean a mobile
+ * phone: Lighthouse's own slow-host warning starts at 1,000 and the 4x multiplier is calibrated for about 1,500.
+ */
+export const QUIET_BENCHMARK_INDEX = 1500;
+
+export const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** More than this many CPUs' worth of other processes' work during a run, and the run shared the host with them. */
+export const QUIET_OTHERS_CPUS = 0.5;
+
+/** A run on a quiet host: fast enough at its start (benchmarkIndex) and not shared with other work while it ran. */
+export const isQuiet = (sample: Pick<Sample, 'benchmarkIndex' | 'othersCpus'>) => sample.benchmarkIndex >= QUIET_BENCHMARK_INDEX && (sample.othersCpus ?? 0) <= QUIET_OTHERS_CPUS;
+
+/** Medians of one route's runs in one variant. */
+export interface VariantSummary {
+  runs: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  networkFcpMs: number;
+  networkLcpMs: number;
+  scores: Record<Category, number>;
+  benchmarkIndexes: number[];
+}
+
+export interface RouteComparison {
+  path: string;
+  site: VariantSummary;
+  noScript: VariantSummary;
+  /** Site over no-script, of the medians: 1.0 means the scripts cost the first paint nothing. */
+  fcpRatio: number;
+  lcpRatio: number;
+  /** The same ratios of the metrics simulated without CPU time: what the CI gate judges, since the host's load cannot move them. */
+  networkFcpRatio: number;
+  networkLcpRatio: number;
+}
+
+function summarize(samples: Sample[]): VariantSummary {
+  const of = (pick: (sample: Sample) => number) => median(samples.map(pick));
+  return {
+    runs: samples.length,
+    fcpMs: of((sample) => sample.fcpMs),
+    lcpMs: of((sample) => sample.lcpMs),
+    tbtMs: of((sample) => sample.tbtMs),
+    cls: of((sample) => sample.cls),
+    networkFcpMs: of((sample) => sample.networkFcpMs),
+    networkLcpMs: of((sample) => sample.networkLcpMs),
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, of((sample) => sample.scores[category])])) as Record<Category, number>,
+    benchmarkIndexes: samples.map((sample) => Math.round(sample.benchmarkIndex)),
+  };
+}
+
+/** Each route's site beside its no-script variant, in the order the routes ran. */
+export function compareVariants(samples: Sample[]): RouteComparison[] {
+  const paths = [...new Set(samples.map((sample) => sample.path))];
+  return paths.map((path) => {
+    const site = summarize(samples.filter((sample) => sample.path === path && sample.variant === 'site'));
+    const noScript = summarize(samples.filter((sample) => sample.path === path && sample.variant === 'no-script'));
+    return {
+      path,
+      site,
+      noScript,
+      fcpRatio: site.fcpMs / noScript.fcpMs,
+      lcpRatio: site.lcpMs / noScript.lcpMs,
+      networkFcpRatio: site.networkFcpMs / noScript.networkFcpMs,
+      networkLcpRatio: site.networkLcpMs / noScript.networkLcpMs,
+    };
+  });
+}
+
+export type Verdict = 'pass' | 'fail' | 'inconclusive';
+
+export interface Judgement {
+  check: string;
+  verdict: Verdict;
+  /** The figures judged and the rule, or why nothing was judged. */
+  detail: string;
+}
+
+/** Timing needs this many runs on a quiet host before a route's performance score is judged. */
+export const QUIET_RUNS_NEEDED = 3;
+
+/** True once a route's site runs include enough on a quiet host, so the gate can stop repeating them. */
+export const enoughQuietRuns = (samples: Sample[]) => samples.filter((sample) => sample.variant === 'site' && isQuiet(sample)).length >= QUIET_RUNS_NEEDED;
+
+/**
+ * The performance score depends on the host: runs on a busy host (benchmarkIndex under QUIET_BENCHMARK_INDEX) are
+ * not judged. With enough quiet runs the median must reach `minScore`; without, the verdict is inconclusive, and says why.
+ */
+export function judgeTiming(path: string, samples: Sample[], minScore: number): Judgement {
+  const site = samples.filter((sample) => sample.path === path && sample.variant === 'site');
+  const quiet = site.filter(isQuiet);
+  const check = `${path} performance (timing, judged on a quiet host)`;
+  const listed = (runs: Sample[]) => runs.map((run) => `${run.scores.performance} at index ${Math.round(run.benchmarkIndex)}${run.othersCpus === undefined ? '' : ` with ${run.othersCpus.toFixed(2)} CPUs of other work`}`).join(', ');
+  if (quiet.length < QUIET_RUNS_NEEDED) {
+    return {
+      check,
+      verdict: 'inconclusive',
+      detail: `only ${quiet.length} of ${site.length} runs on a quiet host (benchmarkIndex >= ${QUIET_BENCHMARK_INDEX} and at most ${QUIET_OTHERS_CPUS} CPUs of other processes' work during the run), ${QUIET_RUNS_NEEDED} needed; runs: ${listed(site)}. The host was busy, so the score says more about the machine than the change; not failed`,
+    };
+  }
+  const score = median(quiet.map((run) => run.scores.performance));
+  const tbt = median(quiet.map((run) => run.tbtMs));
+  return {
+    check,
+    verdict: score >= minScore ? 'pass' : 'fail',
+    detail: `median ${score} over ${quiet.length} quiet runs (TBT median ${Math.round(tbt)} ms), floor ${minScore}; quiet runs: ${listed(quiet)}${quiet.length < site.length ? `; busy runs left out: ${listed(site.filter((run) => !isQuiet(run)))}` : ''}`,
+  };
+}
+
+/** Accessibility, best practices and SEO do not depend on the host's speed: their median is a hard floor. */
+export function judgeStaticScores(path: string, samples: Sample[], minScore: number): Judgement[] {
+  const site = samples.filter((sample) => sample.path === path && sample.variant === 'site');
+  return CATEGORIES.filter((category) => category !== 'performance').map((category) => {
+    const score = median(site.map((run) => run.scores[category]));
+    return { check: `${path} ${category}`, verdict: score >= minScore ? 'pass' : 'fail', detail: `median ${score} over ${site.length} runs, floor ${minScore}` };
+  });
+}
+
+/**
+ * The site's FCP and LCP over its no-script variant's, simulated from the same runs with no CPU time (the mobile
+ * network alone) and measured alternately: a change that puts script or bytes on the path to first paint moves the
+ * ratio, the host's load does not.
+ */
+export function judgeNoScriptRatio(comparison: RouteComparison, maxRatio: number): Judgement[] {
+  return (['Fcp', 'Lcp'] as const).map((metric) => {
+    const ratio = comparison[`network${metric}Ratio`];
+    const site = comparison.site[`network${metric}Ms`];
+    const floor = comparison.noScript[`network${metric}Ms`];
+    return {
+      check: `${comparison.path} ${metric.toUpperCase()} over its no-script variant (network path, no CPU time)`,
+      verdict: ratio <= maxRatio ? 'pass' : 'fail',
+      detail: `${Math.round(site)} / ${Math.round(floor)} ms = ${ratio.toFixed(2)}, at most ${maxRatio.toFixed(2)} (medians of ${comparison.site.runs} alternating runs)`,
+    };
+  });
+}
+
+export interface PageBudgets {
+  /** gzip bytes of all first-load JavaScript of a content page and of the contact page. */
+  contentJs: number;
+  contactJs: number;
+  /** gzip bytes of the script the page runs before hydration (src/boot.ts and its imports). */
+  paintPathJs: number;
+  css: number;
+  html: number;
+  requestsBeforeHydration: number;
+  renderBlocking: number;
+  highPriorityImages: number;
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** Byte, request and image budgets over every built page: the figures are the same on any host, so each miss fails. */
+export function judgeBudgets(pages: PageFacts[], budgets: PageBudgets, contentPage: string, formPage: string): Judgement[] {
+  const worst = (pick: (page: PageFacts) => number) => [...pages].sort((a, b) => pick(b) - pick(a))[0]!;
+  const atMost = (check: string, measured: number, limit: number, show: (n: number) => string, where: string): Judgement => ({
+    check,
+    verdict: measured <= limit ? 'pass' : 'fail',
+    detail: `${show(measured)} on ${where}, at most ${show(limit)}`,
+  });
+  const byPath = new Map(pages.map((page) => [page.path, page]));
+  const content = byPath.get(contentPage)!;
+  const contact = byPath.get(formPage)!;
+  const paintJs = worst((page) => page.paintPathJs);
+  const css = worst((page) => page.css);
+  const html = worst((page) => page.html);
+  const requests = worst((page) => page.requests.length);
+  const blocking = worst((page) => page.renderBlocking.length);
+  const highImages = worst((page) => page.images.filter((image) => image.priority?.toLowerCase() === 'high').length);
+  const count = (n: number) => String(n);
+  const unsized = pages.flatMap((page) => page.images.filter((image) => !image.width || !image.height).map((image) => `${page.path} ${image.src}`));
+  return [
+    atMost('first-load JS, content page', content.js, budgets.contentJs, kB, contentPage),
+    atMost('first-load JS, form page', contact.js, budgets.contactJs, kB, formPage),
+    atMost('JS before hydration (boot chunk and its imports)', paintJs.paintPathJs, budgets.paintPathJs, kB, paintJs.path),
+    atMost('CSS', css.css, budgets.css, kB, css.path),
+    atMost('HTML', html.html, budgets.html, kB, html.path),
+    atMost('requests before hydration', requests.requests.length, budgets.requestsBeforeHydration, count, `${requests.path}: ${requests.requests.join(' ')}`),
+    atMost('render-blocking resources', blocking.renderBlocking.length, budgets.renderBlocking, count, `${blocking.path}: ${blocking.renderBlocking.join(' ') || 'none'}`),
+    atMost('images at high priority', highImages.images.filter((image) => image.priority?.toLowerCase() === 'high').length, budgets.highPriorityImages, count, highImages.path),
+    { check: 'images with width and height (no layout shift)', verdict: unsized.length ? 'fail' : 'pass', detail: unsized.length ? `missing on ${unsized.join(', ')}` : `all ${pages.reduce((sum, page) => sum + page.images.length, 0)} images of ${pages.length} pages` },
+  ];
+}
+
+/** One line per judgement, the verdict first, so the log reads as what was judged and why. */
+export const formatJudgements = (judgements: Judgement[]) => judgements.map((judgement) => `  ${judgement.verdict.toUpperCase().padEnd(12)} ${judgement.check}: ${judgement.detail}`).join('\n');

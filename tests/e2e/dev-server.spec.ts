@@ -1,0 +1,56 @@
+// `npm run dev` as an editor meets it: a mistake in one page file, the error page, and the fix picked up by itself.
+// The dev server runs in a copy of the project, so the test can break a file without touching the real one.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './test';
+import { copyProject, type ProjectCopy } from '../unit/project-copy';
+
+const port = Number(process.env.E2E_PORT ?? 4173) + 102;
+const site = `http://127.0.0.1:${port}`;
+let project: ProjectCopy;
+let server: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  project = copyProject();
+  server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--configLoader', 'runner', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: project.root,
+    env: { ...process.env, FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server!.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes(`${port}`) && resolve());
+    server!.once('exit', (code) => reject(new Error(`the dev server exited with ${code}`)));
+  });
+});
+
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+  project?.remove();
+});
+
+test('a mistake in one page file breaks only that page, and its error page reloads itself once the file is fixed', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const file = path.join(project.root, 'site/pages/faq.yaml');
+  const original = readFileSync(file, 'utf8');
+  writeFileSync(file, original.replace('title: Laser Cleaning FAQ', 'titel: Laser Cleaning FAQ'));
+
+  // The broken page shows the report, at the line that has the mistake.
+  await expect.poll(async () => (await page.goto(`${site}/faq`))?.status(), { timeout: 30_000 }).toBe(500);
+  await expect(page.getByRole('heading', { name: "This page's content has errors" })).toBeVisible();
+  await expect(page.getByText(/site\/pages\/faq\.yaml:\d+:\d+ {2}error \(blocks\.0\.titel\): 'titel' is not a field of a hero block/)).toBeVisible();
+
+  // Every other page still works, without an error overlay.
+  const other = await browser.newPage();
+  const response = await other.goto(`${site}/contact`);
+  expect(response?.status()).toBe(200);
+  await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(other.locator('vite-error-overlay')).toHaveCount(0);
+  await other.close();
+
+  // The fix, saved the way many editors save (a new file renamed over the old), reloads the error page by itself.
+  writeFileSync(`${file}.tmp`, original);
+  renameSync(`${file}.tmp`, file);
+  await expect(page.getByRole('heading', { level: 1, name: 'Laser Cleaning FAQ' })).toBeVisible({ timeout: 30_000 });
+});

@@ -1,0 +1,308 @@
+// The service worker, offline pages and enquiries that survive a bad network, and where each lead came from.
+// Own server processes (own DATA_DIR) so the test can stop one and read the stored leads as an operator would.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './test';
+import { parse } from 'yaml';
+import type { BusinessFacts } from '../../schema/generated/types';
+import { startSiteServer } from '../../server/index';
+import { fillByLabel } from './fill-form';
+import { edgeStraddlers, expectNoSidewaysScroll, expectOnScreen } from './on-screen';
+
+test.use({ serviceWorkers: 'allow' });
+// Reading the leads stops and restarts a server with its embedded database: slow on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const port = Number(process.env.E2E_PORT ?? 4173) + 102;
+const site = `http://127.0.0.1:${port}`;
+const business = parse(readFileSync('site/business.yaml', 'utf8')) as BusinessFacts;
+const REJECTED = '{"analytics":false,"advertising":false,"functional":true}';
+const ACCEPTED = '{"analytics":true,"advertising":true,"functional":true}';
+let dataDir: string;
+let server: ChildProcess | undefined;
+
+const stopped = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
+
+async function startServer(): Promise<void> {
+  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--serve-only'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server!.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Site running at') && resolve());
+    server!.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+}
+
+async function stopServer(): Promise<void> {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await stopped(server);
+  }
+}
+
+/** RFC 4180 rows: quoted cells may hold commas, doubled quotes and line breaks. */
+function csvRows(csv: string): string[][] {
+  const rows: string[][] = [];
+  for (const match of csv.matchAll(/((?:"(?:[^"]|"")*"|[^,\r\n]*)(?:,(?:"(?:[^"]|"")*"|[^,\r\n]*))*)\r\n/g)) {
+    rows.push([...match[1]!.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((cell) => (cell[1]!.startsWith('"') ? cell[1]!.slice(1, -1).replace(/""/g, '"') : cell[1]!)));
+  }
+  return rows;
+}
+
+/** The stored leads as `npm run enquiries -- export` gives them, one object per row (the server must be stopped). */
+function exportedLeads(): Record<string, string>[] {
+  const exported = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', 'export'], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+  expect(exported.status, exported.stderr).toBe(0);
+  const [heading, ...rows] = csvRows(exported.stdout);
+  return rows.map((row) => Object.fromEntries(heading!.map((column, index) => [column, row[index] ?? ''])));
+}
+
+/** Reads the leads with the server stopped, then starts it again for the next test. */
+async function leadsNamed(lastName: string): Promise<Record<string, string>[]> {
+  await stopServer();
+  const leads = exportedLeads().filter((lead) => lead.lastName === lastName);
+  await startServer();
+  return leads;
+}
+
+/** A context of a visitor who already chose (or not) on the cookie banner. */
+async function visitor(browser: import('@playwright/test').Browser, consent?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    serviceWorkers: 'allow',
+    storageState: { cookies: [], origins: consent ? [{ origin: site, localStorage: [{ name: 'cookie-consent', value: consent }] }] : [] },
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** Waits until the service worker is active, which means its precache is complete. */
+const workerReady = (page: Page) => page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active));
+
+const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
+
+async function fillEnquiry(page: Page, lastName: string): Promise<void> {
+  await fillByLabel(page, {
+    'First Name': 'Ada',
+    'Last Name': lastName,
+    Email: 'ada@example.com',
+    Company: 'Analytical Engines Pty Ltd',
+    'Project Address': '1 Wharf Rd, Pyrmont NSW 2009',
+    Industry: 'marine',
+    'Primary Interest': 'services',
+  });
+}
+
+const leadEvents = (page: Page) =>
+  page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((call) => call[0] === 'event' && call[1] === 'lead_generation').length);
+
+test.beforeAll(async () => {
+  // PGlite's first start can take a while on a busy machine.
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'sclc-offline-'));
+  await startServer();
+});
+
+test.afterAll(async () => {
+  await stopServer();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('after a first visit, /contact and an emergency page open offline, and an unvisited page shows the offline page', async ({ browser }) => {
+  const { context, page } = await visitor(browser, REJECTED);
+  await page.goto(`${site}/`);
+  expect(await workerReady(page)).toBe(true);
+  await context.setOffline(true);
+
+  await page.goto(`${site}/contact`);
+  await expectOnScreen(page.getByRole('heading', { level: 1 }), '/contact offline');
+  await page.goto(`${site}/emergency-rust-removal-sydney`);
+  await expectOnScreen(page.getByRole('heading', { level: 1, name: 'Emergency Rust Removal Sydney' }), 'emergency page offline');
+
+  await page.goto(`${site}/faq`);
+  await expectOnScreen(page.getByRole('heading', { level: 1, name: "You're offline" }), 'offline page');
+  const emergency = page.locator('main').getByRole('link', { name: new RegExp(business.phones.emergency!.display) }).first();
+  await expectOnScreen(emergency, 'emergency number on the offline page');
+  expect(await emergency.getAttribute('href')).toBe(`tel:${business.phones.emergency!.tel}`);
+  await expectOnScreen(page.locator('main').getByRole('link', { name: new RegExp(business.phones.main!.display) }).first(), 'main number on the offline page');
+  // On the narrowest phone, nothing of the page is cut at the edge, the call buttons least of all.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoSidewaysScroll(page, 'offline page at 360 px');
+  expect(await edgeStraddlers(page)).toEqual([]);
+  await context.close();
+});
+
+test('an enquiry sent offline is saved on the device, then sent once when the connection returns', async ({ browser }) => {
+  const { context, page } = await visitor(browser, REJECTED);
+  await page.goto(`${site}/contact`);
+  expect(await workerReady(page)).toBe(true);
+  await hydrated(page);
+  await fillEnquiry(page, 'Offline');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Send Request' }).click();
+
+  const saved = page.getByRole('status').filter({ hasText: 'Saved on this device' });
+  await expectOnScreen(saved, 'saved message');
+  await expect(saved).toContainText('will be sent automatically');
+  await expectOnScreen(saved.getByRole('link', { name: new RegExp(business.phones.emergency!.display) }), 'call link in the saved message');
+  await expect(saved).toBeFocused();
+  expect(await leadEvents(page), 'no conversion while the enquiry is only queued').toBe(0);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Your enquiry has been sent' })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => leadEvents(page)).toBe(1);
+  await context.close();
+
+  const leads = await leadsNamed('Offline');
+  expect(leads).toHaveLength(1);
+  expect(leads[0]).toMatchObject({ company: 'Analytical Engines Pty Ltd', sourcePage: '/contact', mailStatus: 'sent' });
+  const mails = readdirSync(path.join(dataDir, 'outbox')).filter((file) => file.includes(leads[0]!.id!));
+  expect(mails).toHaveLength(2);
+});
+
+test('a network failure in the middle of a send queues the enquiry; however often it is replayed it is stored once', async ({ browser }) => {
+  const { context, page } = await visitor(browser, REJECTED);
+  await page.goto(`${site}/contact`);
+  await hydrated(page);
+  await page.route('**/functions/v1/send-contact-email', (route) => route.abort('connectionreset'));
+  await fillEnquiry(page, 'Aborted');
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expectOnScreen(page.getByRole('status').filter({ hasText: 'Saved on this device' }), 'saved message after an aborted send');
+  await page.unroute('**/functions/v1/send-contact-email');
+
+  // The service worker's sync and the page may both send it, and more than once.
+  const statuses = await page.evaluate(async () => {
+    const request = indexedDB.open('enquiry-queue');
+    const db = await new Promise<IDBDatabase>((resolve) => (request.onsuccess = () => resolve(request.result)));
+    const read = db.transaction('enquiries').objectStore('enquiries').getAll();
+    const [entry] = await new Promise<{ endpoint: { url: string }; body: unknown }[]>((resolve) => (read.onsuccess = () => resolve(read.result as never)));
+    const post = () => fetch(entry!.endpoint.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(entry!.body) }).then((response) => response.status);
+    return [await post(), await post()];
+  });
+  expect(statuses).toEqual([200, 200]);
+  // The next page load sends what is still queued, and tells the visitor.
+  await page.goto(`${site}/faq`);
+  await expectOnScreen(page.getByRole('status').filter({ hasText: 'Your enquiry has been sent' }), 'notice on the next page');
+  expect(await leadEvents(page)).toBe(1);
+  await context.close();
+  expect(await leadsNamed('Aborted')).toHaveLength(1);
+});
+
+test('a 4xx answer shows its field messages and is never queued', async ({ browser }) => {
+  const { context, page } = await visitor(browser, REJECTED);
+  await page.goto(`${site}/contact`);
+  await hydrated(page);
+  await page.route('**/functions/v1/send-contact-email', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'invalid', fields: [{ field: 'company', message: 'Company is not known to us' }] }) }),
+  );
+  await fillEnquiry(page, 'Refused');
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expectOnScreen(page.getByText('Company is not known to us'), 'the field message');
+  await expect(page.getByText('Saved on this device')).toHaveCount(0);
+  const queued = await page.evaluate(async () => {
+    const request = indexedDB.open('enquiry-queue');
+    const db = await new Promise<IDBDatabase>((resolve) => (request.onsuccess = () => resolve(request.result)));
+    if (!db.objectStoreNames.contains('enquiries')) return 0;
+    const count = db.transaction('enquiries').objectStore('enquiries').count();
+    return new Promise<number>((resolve) => (count.onsuccess = () => resolve(count.result)));
+  });
+  expect(queued).toBe(0);
+  await context.close();
+});
+
+test.describe('where a lead came from', () => {
+  async function sendFrom(page: Page, lastName: string): Promise<void> {
+    // Browse: a link click inside the app, then on to the form.
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Get Quote' }).first().click();
+    await expect(page).toHaveURL(`${site}/contact`);
+    await hydrated(page);
+    await fillEnquiry(page, lastName);
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expect(page).toHaveURL(`${site}/thank-you`);
+  }
+
+  test('a visit landing on a campaign link stores its UTM values and landing page with the enquiry', async ({ browser }) => {
+    const { context, page } = await visitor(browser, REJECTED);
+    await page.goto(`${site}/?utm_source=newsletter&utm_campaign=spring`);
+    await sendFrom(page, 'Campaign');
+    await context.close();
+    const [lead, ...others] = await leadsNamed('Campaign');
+    expect(others).toHaveLength(0);
+    expect(lead).toMatchObject({ landingPage: '/', utmSource: 'newsletter', utmCampaign: 'spring', sourcePage: '/contact', gclid: '' });
+  });
+
+  test('with advertising consent refused, a gclid in the landing URL is not stored', async ({ browser }) => {
+    const { context, page } = await visitor(browser, REJECTED);
+    await page.goto(`${site}/laser-rust-removal?gclid=Cj0KCQ-refused`);
+    await sendFrom(page, 'NoConsent');
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('Cj0KCQ');
+    await context.close();
+    const [lead] = await leadsNamed('NoConsent');
+    expect(lead).toMatchObject({ landingPage: '/laser-rust-removal', gclid: '' });
+  });
+
+  test('with advertising consent granted, the gclid is stored', async ({ browser }) => {
+    const { context, page } = await visitor(browser, ACCEPTED);
+    await page.goto(`${site}/laser-rust-removal?gclid=Cj0KCQ-granted`);
+    await sendFrom(page, 'Consent');
+    await context.close();
+    const [lead] = await leadsNamed('Consent');
+    expect(lead).toMatchObject({ landingPage: '/laser-rust-removal', gclid: 'Cj0KCQ-granted' });
+  });
+});
+
+test('the service worker adds no request to a Google host before consent, and caches no enquiry and nothing of Google', async ({ browser }) => {
+  const { context, page } = await visitor(browser);
+  const requests: string[] = [];
+  context.on('request', (request) => requests.push(request.url()));
+  await page.goto(`${site}/contact`);
+  expect(await workerReady(page)).toBe(true);
+  await page.reload();
+  await workerReady(page);
+  await expect(page.getByRole('region', { name: 'Cookie Settings' }), 'consent not given yet').toBeVisible();
+  const google = requests.filter((url) => /google|doubleclick/.test(new URL(url).hostname));
+  expect(google).toEqual([]);
+  const cached = await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)))).flat());
+  expect(cached.length).toBeGreaterThan(10);
+  expect(cached.filter((url) => /functions|admin|google|doubleclick/.test(url))).toEqual([]);
+  await context.close();
+});
+
+test('a new build served under the same origin replaces the old pages on the next navigation', async ({ browser }) => {
+  const copy = mkdtempSync(path.join(tmpdir(), 'sclc-build-'));
+  cpSync('dist', copy, { recursive: true });
+  let build: Server = await startSiteServer({ distDir: copy, port: 0 });
+  const origin = `http://127.0.0.1:${(build.address() as import('node:net').AddressInfo).port}`;
+  const { context, page } = await visitor(browser, REJECTED);
+  try {
+    await page.goto(`${origin}/`);
+    expect(await workerReady(page)).toBe(true);
+    await page.goto(`${origin}/contact`);
+    await expect(page.getByRole('heading', { level: 1 })).not.toContainText('New build');
+
+    // The next build: the precached /contact (page and data) says something else, and the worker itself changed.
+    const heading = /<h1[^>]*>([^<]+)/.exec(readFileSync(path.join(copy, 'contact/index.html'), 'utf8'))![1]!;
+    for (const file of ['contact/index.html', '_data/contact.json', 'sw.js']) {
+      const full = path.join(copy, file);
+      const text = readFileSync(full, 'utf8');
+      const changed = file === 'sw.js' ? `${text}\n// next build` : text.replaceAll(heading, `New build ${heading}`);
+      writeFileSync(full, changed);
+      writeFileSync(`${full}.gz`, gzipSync(changed));
+    }
+    await new Promise((resolve) => build.close(resolve));
+    build = await startSiteServer({ distDir: copy, port: Number(new URL(origin).port) });
+
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await page.goto(`${origin}/contact`);
+    await expectOnScreen(page.getByRole('heading', { level: 1, name: /^New build/ }), 'the new build\'s page');
+  } finally {
+    await context.close();
+    await new Promise((resolve) => build.close(resolve));
+    rmSync(copy, { recursive: true, force: true });
+  }
+});

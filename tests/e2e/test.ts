@@ -1,0 +1,36 @@
+// The browser tests' `test`: Playwright's, with a fixture on every test that fails it when any page it opened
+// reported a Content-Security-Policy violation (the DOM event or Chrome's console line), so every flow is covered.
+import { test as base, expect } from '@playwright/test';
+
+interface CspFixtures {
+  /** Violations reported so far in this test, one line each; a test that provokes one on purpose reads them here. */
+  cspViolations: string[];
+  /** Set to true (test.use) in a test that expects violations: they are collected but do not fail it. */
+  allowCspViolations: boolean;
+}
+
+const REPORT_BINDING = '__reportCspViolation';
+
+export const test = base.extend<CspFixtures>({
+  allowCspViolations: [false, { option: true }],
+  cspViolations: [
+    async ({ context, allowCspViolations }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding(REPORT_BINDING, ({ page }, line: string) => violations.push(`${new URL(page.url()).pathname}: ${line}`));
+      await context.addInitScript((binding) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as Record<string, (line: string) => void>)[binding];
+          report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}${event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : ''}`);
+        });
+      }, REPORT_BINDING);
+      context.on('console', (message) => {
+        if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(`${new URL(message.page()?.url() ?? 'about:blank').pathname}: console: ${message.text()}`);
+      });
+      await use(violations);
+      if (!allowCspViolations) expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,150 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { imageTags, paintPathScripts, renderBlockingResources, requestsBeforeHydration } from '../../scripts/audit/budgets';
+import { othersCpus, hostTicks, processTicks, treeTicks } from '../../scripts/audit/host-load';
+import { compareVariants, enoughQuietRuns, isQuiet, judgeBudgets, judgeNoScriptRatio, judgeStaticScores, judgeTiming, median, QUIET_BENCHMARK_INDEX } from '../../scripts/audit/judge';
+import type { Sample } from '../../scripts/audit/lighthouse';
+import { withoutScripts } from '../../scripts/audit/no-script';
+
+const PAGE =
+  '<html><head><link rel="preload" as="image" href="/images/hero.webp" fetchPriority="high"/><link rel="stylesheet" href="/assets/boot.css">' +
+  '<script type="module" async fetchpriority="low" src="/assets/boot.js"></script><link rel="modulepreload" fetchpriority="low" href="/assets/shared.js">' +
+  '<template id="hydration-preloads"><link rel="modulepreload" href="/assets/app.js"><link rel="preload" as="fetch" href="/_data/index.json"></template></head>' +
+  '<body><img src="/images/hero.webp" width="600" height="400" fetchPriority="high"><img src="/images/logo.svg" width="32"><img src="/images/late.webp" width="1" height="1" loading="lazy"></body></html>';
+
+function distWithChunks(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'gate-'));
+  mkdirSync(path.join(dist, 'assets'));
+  const chunks: Record<string, string> = { 'boot.js': 'import"./shared.js";import("./app.js");', 'shared.js': 'export const s=1;', 'app.js': 'export const a=1;' };
+  for (const [name, code] of Object.entries(chunks)) writeFileSync(path.join(dist, 'assets', name), code);
+  return dist;
+}
+
+describe('the no-script variant', () => {
+  it('keeps the page and its stylesheet but no script, module preload or hydration template', () => {
+    const html = withoutScripts(PAGE);
+    expect(html).not.toMatch(/<script|modulepreload|hydration-preloads/);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/boot.css">');
+    expect(html).toContain('<img src="/images/hero.webp"');
+  });
+});
+
+describe('what a built page does before hydration', () => {
+  it('runs the boot script and its static imports, not the app it imports later', () => {
+    expect(paintPathScripts(distWithChunks(), PAGE).sort()).toEqual(['/assets/boot.js', '/assets/shared.js']);
+  });
+
+  it('counts the stylesheet as render-blocking, not an async module script', () => {
+    expect(renderBlockingResources(PAGE)).toEqual(['/assets/boot.css']);
+    expect(renderBlockingResources('<head><script src="/a.js"></script><script defer src="/b.js"></script></head>')).toEqual(['/a.js']);
+  });
+
+  it('requests the stylesheet, the boot chunks, head preloads and images not loaded lazily', () => {
+    expect(requestsBeforeHydration(distWithChunks(), PAGE).sort()).toEqual(['/assets/boot.css', '/assets/boot.js', '/assets/shared.js', '/images/hero.webp', '/images/logo.svg']);
+  });
+
+  it('reads each image with its dimensions and priority', () => {
+    expect(imageTags(PAGE).map((image) => [image.src, image.width, image.height, image.priority, image.lazy, image.preloaded])).toEqual([
+      ['/images/hero.webp', '600', '400', 'high', false, true],
+      ['/images/logo.svg', '32', undefined, undefined, false, false],
+      ['/images/late.webp', '1', '1', undefined, true, false],
+    ]);
+  });
+});
+
+const sample = (overrides: Partial<Sample>): Sample => ({
+  path: '/',
+  variant: 'site',
+  scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+  fcpMs: 800,
+  lcpMs: 900,
+  cls: 0,
+  tbtMs: 0,
+  transferred: { script: 0, stylesheet: 0, document: 0 },
+  failing: [],
+  benchmarkIndex: 2400,
+  networkFcpMs: 700,
+  networkLcpMs: 800,
+  ...overrides,
+});
+const busy = QUIET_BENCHMARK_INDEX - 1;
+
+describe('the CI gate on timing', () => {
+  it('leaves out runs from a busy host and says so', () => {
+    const runs = [sample({ benchmarkIndex: busy, scores: { performance: 60, accessibility: 100, 'best-practices': 100, seo: 100 } }), sample({}), sample({}), sample({})];
+    const judgement = judgeTiming('/', runs, 95);
+    expect(judgement.verdict).toBe('pass');
+    expect(judgement.detail).toContain(`busy runs left out: 60 at index ${busy}`);
+  });
+
+  it('is inconclusive, not failed, when too few runs were on a quiet host', () => {
+    const runs = [60, 70, 100].map((performance, n) => sample({ benchmarkIndex: n < 2 ? busy : 2400, scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 } }));
+    const judgement = judgeTiming('/', runs, 95);
+    expect(judgement.verdict).toBe('inconclusive');
+    expect(judgement.detail).toMatch(/only 1 of 3 runs on a quiet host/);
+    expect(enoughQuietRuns(runs)).toBe(false);
+  });
+
+  it('fails a low median on a quiet host', () => {
+    const runs = [90, 91, 100].map((performance) => sample({ scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 } }));
+    expect(judgeTiming('/', runs, 95).verdict).toBe('fail');
+  });
+
+  it('fails accessibility under its floor whatever the host', () => {
+    const runs = [sample({ benchmarkIndex: busy, scores: { performance: 50, accessibility: 90, 'best-practices': 100, seo: 100 } })];
+    expect(judgeStaticScores('/', runs, 95).map((judgement) => judgement.verdict)).toEqual(['fail', 'pass', 'pass']);
+  });
+});
+
+describe('the no-script ratio', () => {
+  it('compares the medians of the network path of both variants and fails over the limit', () => {
+    const runs = [700, 720, 1000].flatMap((fcp) => [sample({ networkFcpMs: fcp * 1.3, networkLcpMs: 800 }), sample({ variant: 'no-script', networkFcpMs: fcp, networkLcpMs: 790 })]);
+    const [comparison] = compareVariants(runs);
+    expect(comparison!.networkFcpRatio).toBeCloseTo(1.3);
+    expect(judgeNoScriptRatio(comparison!, 1.1).map((judgement) => judgement.verdict)).toEqual(['fail', 'pass']);
+  });
+
+  it('takes the median, not the mean', () => {
+    expect(median([3, 1, 100])).toBe(3);
+    expect(median([1, 2, 3, 4])).toBe(2.5);
+  });
+});
+
+describe('the budgets', () => {
+  const facts = (overrides: object) => ({ path: '/', js: 100, css: 9, html: 20, scripts: [], paintPathJs: 3000, requests: ['a', 'b'], renderBlocking: ['/assets/boot.css'], images: [], ...overrides });
+  const budgets = { contentJs: 110_000, contactJs: 150_000, paintPathJs: 4000, css: 15_000, html: 30_000, requestsBeforeHydration: 6, renderBlocking: 1, highPriorityImages: 1 };
+
+  it('fail when the boot chunk grows by a 30 kB script', () => {
+    const ok = judgeBudgets([facts({}), facts({ path: '/contact' })], budgets, '/', '/contact');
+    expect(ok.every((judgement) => judgement.verdict === 'pass')).toBe(true);
+    const grown = judgeBudgets([facts({ paintPathJs: 33_000 }), facts({ path: '/contact' })], budgets, '/', '/contact');
+    expect(grown.filter((judgement) => judgement.verdict === 'fail').map((judgement) => judgement.check)).toEqual(['JS before hydration (boot chunk and its imports)']);
+  });
+
+  it('fail an image without dimensions', () => {
+    const image = { src: '/x.webp', width: '10', lazy: false, preloaded: false };
+    const judgements = judgeBudgets([facts({ images: [image] }), facts({ path: '/contact' })], budgets, '/', '/contact');
+    expect(judgements.find((judgement) => judgement.verdict === 'fail')?.detail).toBe('missing on / /x.webp');
+  });
+});
+
+describe("the host's load during a run", () => {
+  it('reads busy and total ticks of /proc/stat', () => {
+    expect(hostTicks('cpu  100 5 50 800 20 3 2 1 0 0\ncpu0 1 2 3')).toEqual({ busy: 161, total: 981 });
+  });
+
+  it("sums a process tree's ticks, reaped children included, whatever its command", () => {
+    const stat = (pid: number, ppid: number, ticks: number) => `${pid} (chrome (x) y) S ${ppid} 1 1 0 -1 0 0 0 0 0 ${ticks} 0 0 0 20`;
+    const processes = [stat(10, 1, 5), stat(11, 10, 7), stat(12, 11, 1), stat(20, 1, 100)].map(processTicks);
+    expect(treeTicks(processes, 10)).toBe(13);
+  });
+
+  it("is the other processes' share in CPUs, and makes a fast host's run busy", () => {
+    const load = othersCpus({ busy: 0, total: 0, own: 0 }, { busy: 150, total: 200, own: 50 }, 2);
+    expect(load).toBe(1);
+    expect(isQuiet(sample({ othersCpus: load }))).toBe(false);
+    expect(isQuiet(sample({ othersCpus: 0.1 }))).toBe(true);
+  });
+});

@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/functions-js';
+import { load } from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import type { Route } from '../../schema/generated/types';
+import { replayOutcome } from '../../renderer/blocks/contact-form/enquiry-queue';
+import { EnquiryNotSent } from '../../renderer/blocks/contact-form/send-enquiry';
+import { enquiryEndpoint, isNetworkFailure } from '../../renderer/blocks/contact-form/send-or-queue';
+import { offlineFiles, offlinePaths } from '../../scripts/content/offline-pages';
+import { enquiryAttribution, landingAttribution, parseAttribution, referrerOrigin } from '../../src/attribution/attribution';
+import { pageFile, workerRoute } from '../../src/offline/offline-routes';
+
+const SITE = 'https://www.example.com.au';
+const landing = (query: string, path = '/') => new URL(`${SITE}${path}${query}`);
+
+describe('where a visit came from', () => {
+  it('keeps the landing path and the five UTM parameters, and nothing else of the URL', () => {
+    const attribution = landingAttribution(landing('?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=rust&utm_content=hero&fbclid=x&utm_id=9', '/faq'), '', false);
+    expect(attribution).toEqual({ landingPage: '/faq', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'spring', utmTerm: 'rust', utmContent: 'hero' });
+  });
+
+  it('reduces the referrer to its origin, and drops our own site and addresses that are not web pages', () => {
+    expect(referrerOrigin('https://www.google.com.au/search?q=laser+rust+removal&client=x', SITE)).toBe('https://www.google.com.au');
+    expect(referrerOrigin(`${SITE}/faq?x=1`, SITE)).toBeUndefined();
+    expect(referrerOrigin('android-app://com.google.android.gm/', SITE)).toBeUndefined();
+    expect(referrerOrigin('', SITE)).toBeUndefined();
+    expect(landingAttribution(landing(''), 'https://news.example.org/story/123?ref=abc', false)).toEqual({ landingPage: '/', referrerOrigin: 'https://news.example.org' });
+  });
+
+  it('keeps the gclid only with advertising consent, and sends it only while consent lasts', () => {
+    expect(landingAttribution(landing('?gclid=Cj0KCQ_abc-1'), '', false).gclid).toBeUndefined();
+    expect(landingAttribution(landing('?gclid=Cj0KCQ_abc-1'), '', true).gclid).toBe('Cj0KCQ_abc-1');
+    expect(landingAttribution(landing('?gclid=<script>'), '', true).gclid).toBeUndefined();
+    const visit = { landingPage: '/', gclid: 'Cj0KCQ_abc-1' };
+    expect(enquiryAttribution(visit, true)).toEqual(visit);
+    expect(enquiryAttribution(visit, false)).toEqual({ landingPage: '/' });
+  });
+
+  it('cuts values to the lengths the enquiry schema takes, so attribution never blocks an enquiry', () => {
+    const attribution = landingAttribution(landing(`?utm_campaign=${'c'.repeat(500)}`, `/${'p'.repeat(400)}`), '', false);
+    expect(attribution.utmCampaign).toHaveLength(200);
+    expect(attribution.landingPage).toHaveLength(300);
+  });
+
+  it('reads back only the attribution fields from storage, and nothing from what is not an object', () => {
+    expect(parseAttribution('{"landingPage":"/faq","utmSource":"x","evil":"y","gclid":5}')).toEqual({ landingPage: '/faq', utmSource: 'x' });
+    expect(parseAttribution('[1]')).toBeUndefined();
+    expect(parseAttribution('not json')).toBeUndefined();
+    expect(parseAttribution(null)).toBeUndefined();
+  });
+});
+
+describe('an enquiry that could not be sent', () => {
+  const notSent = (cause: unknown) => new EnquiryNotSent('not sent', [], cause);
+
+  it('is queued when the request never reached a server, or the browser is offline and no answer came', () => {
+    expect(isNetworkFailure(notSent(new FunctionsFetchError(new TypeError('Failed to fetch'))), true)).toBe(true);
+    expect(isNetworkFailure(notSent(new TypeError('Failed to fetch')), false)).toBe(true);
+  });
+
+  it('is not queued when the server answered, whatever the browser believes, nor for errors of other kinds', () => {
+    const answer = (status: number) => new FunctionsHttpError(new Response('{}', { status }));
+    expect(isNetworkFailure(notSent(answer(400)), true)).toBe(false);
+    expect(isNetworkFailure(notSent(answer(400)), false)).toBe(false);
+    expect(isNetworkFailure(notSent(answer(500)), true)).toBe(false);
+    expect(isNetworkFailure(notSent(new FunctionsRelayError({})), false)).toBe(false);
+    expect(isNetworkFailure(new TypeError('a bug'), false)).toBe(false);
+  });
+
+  it('is replayed until sent or refused: no answer waits for the network, a 4xx refuses, rate limits and 5xx try again later', () => {
+    expect(replayOutcome(undefined)).toBe('offline');
+    expect(replayOutcome(200)).toBe('sent');
+    expect(replayOutcome(400)).toBe('refused');
+    expect(replayOutcome(403)).toBe('refused');
+    expect(replayOutcome(413)).toBe('refused');
+    expect(replayOutcome(429)).toBe('later');
+    expect(replayOutcome(503)).toBe('later');
+  });
+
+  it('is posted where the form posts, with the Supabase headers when the build names a project', () => {
+    expect(enquiryEndpoint({ VITE_SUPABASE_URL: 'https://abcd.supabase.co/', VITE_SUPABASE_ANON_KEY: 'anon' } as unknown as ImportMetaEnv, SITE)).toEqual({
+      url: 'https://abcd.supabase.co/functions/v1/send-contact-email',
+      headers: { Authorization: 'Bearer anon', apikey: 'anon' },
+    });
+    expect(enquiryEndpoint({} as ImportMetaEnv, SITE)).toEqual({ url: `${SITE}/functions/v1/send-contact-email`, headers: {} });
+  });
+});
+
+describe('what the service worker answers', () => {
+  const get = (mode: string, destination = '') => ({ method: 'GET', mode, destination });
+  const route = (request: ReturnType<typeof get>, url: string) => workerRoute(request, new URL(url, SITE), SITE);
+
+  it('answers the site’s pages, their data files and images', () => {
+    expect(route(get('navigate', 'document'), '/faq')).toBe('page');
+    expect(route(get('cors'), '/_data/faq.json')).toBe('page-data');
+    expect(route(get('no-cors', 'image'), '/images/hero-laser.webp')).toBe('image');
+  });
+
+  it('leaves the enquiry POST, the functions, /admin, the worker itself, Google and every other origin to the network', () => {
+    expect(route({ method: 'POST', mode: 'cors', destination: '' }, '/functions/v1/send-contact-email')).toBeUndefined();
+    expect(route(get('cors'), '/functions/v1/send-contact-email')).toBeUndefined();
+    expect(route(get('navigate', 'document'), '/admin')).toBeUndefined();
+    expect(route(get('navigate', 'document'), '/admin/index.html')).toBeUndefined();
+    expect(route(get('no-cors', 'script'), '/sw.js')).toBeUndefined();
+    expect(route(get('no-cors', 'script'), 'https://www.googletagmanager.com/gtag/js?id=G-X')).toBeUndefined();
+    expect(route(get('no-cors', 'image'), 'https://www.google-analytics.com/g/collect')).toBeUndefined();
+    expect(route(get('cors'), 'https://abcd.supabase.co/functions/v1/send-contact-email')).toBeUndefined();
+  });
+
+  it('finds a route’s prerendered file', () => {
+    expect(pageFile('/')).toBe('/index.html');
+    expect(pageFile('/contact')).toBe('/contact/index.html');
+    expect(pageFile('/contact/')).toBe('/contact/index.html');
+  });
+});
+
+describe('the pages precached for a visitor without a network', () => {
+  const routes = (load(readFileSync('pages.yaml', 'utf8')) as { routes: Route[] }).routes;
+
+  it('are /contact, every emergency landing page, /thank-you and the offline page, with their data files', () => {
+    const paths = offlinePaths(routes);
+    expect(paths).toEqual(expect.arrayContaining(['/contact', '/thank-you', '/offline', '/emergency-rust-removal-sydney', '/emergency-rust-removal-melbourne', '/emergency-rust-removal-brisbane']));
+    expect(paths).toHaveLength(6);
+    expect(offlineFiles(['/contact'])).toEqual(['contact/index.html', '_data/contact.json']);
+  });
+
+  it('include every page the offline page offers', () => {
+    const offline = readFileSync('site/pages/offline.yaml', 'utf8');
+    const linked = [...offline.matchAll(/\]\((\/[^)]*)\)/g)].map((match) => match[1]);
+    expect(linked.length).toBeGreaterThan(0);
+    expect(offlinePaths(routes)).toEqual(expect.arrayContaining(linked));
+  });
+
+  it('fail the build when a page to precache is missing from pages.yaml', () => {
+    expect(() => offlinePaths(routes.filter((route) => route.path !== '/contact'))).toThrow(/\/contact/);
+  });
+});

@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { interestForService } from '../../renderer/blocks/contact-form/enquiry-request';
+import { projectRoot } from '../../scripts/content/schemas';
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(path.join(projectRoot, dir)).flatMap((name) => {
+    const relative = `${dir}/${name}`;
+    return statSync(path.join(projectRoot, relative)).isDirectory() ? filesUnder(relative) : [relative];
+  });
+}
+
+/** Every service parameter the site's pages, navigation and block examples link to /contact with. */
+const linkedServices = [...new Set(
+  ['pages.yaml', ...filesUnder('site'), ...filesUnder('renderer/blocks')]
+    .filter((file) => /\.ya?ml$/.test(file))
+    .flatMap((file) => [...readFileSync(path.join(projectRoot, file), 'utf8').matchAll(/\/contact\?service=([a-z0-9-]+)/g)].map((match) => match[1]!)),
+)].sort();
+
+/** What each linked service preselects; undefined where it could mean more than one interest. */
+const expected: Record<string, string | undefined> = {
+  'compliance-certification': undefined,
+  'emergency-rust-removal-brisbane': 'services',
+  'emergency-rust-removal-melbourne': 'services',
+  'emergency-rust-removal-sydney': 'services',
+  equipment: 'equipment',
+  'equipment-demo': 'demo',
+  'roi-assessment': 'roi',
+};
+
+describe('the Primary Interest a service link preselects', () => {
+  it('finds the links', () => expect(linkedServices).toContain('equipment-demo'));
+
+  it('has a decided answer for every service the site links with (a new one must be added here)', () => {
+    expect(linkedServices).toEqual(Object.keys(expected).sort());
+  });
+
+  it.each(Object.entries(expected))('%s → %s', (service, interest) => {
+    expect(interestForService(service)).toBe(interest);
+  });
+
+  it('leaves the choice to the visitor without a service or with one it does not know', () => {
+    expect(interestForService(null)).toBeUndefined();
+    expect(interestForService('')).toBeUndefined();
+    expect(interestForService('heritage-restoration')).toBeUndefined();
+    expect(interestForService('emergency-rust-removal-')).toBeUndefined();
+  });
+});
