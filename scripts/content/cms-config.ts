@@ -131,9 +131,19 @@ export function fieldFor(files: SchemaFiles, name: string, located: Located, req
     }
     return { ...field, widget: 'list', field: fieldFor(files, singular(name), items, true) };
   }
-  if (isType(node, 'object')) return { ...field, widget: 'object', collapsed: true, fields: objectFields(files, { node, file }) };
+  if (isType(node, 'object')) {
+    const fields = objectFields(files, { node, file });
+    return { ...field, widget: 'object', collapsed: true, fields: required ? fields : optionalWithin(fields) };
+  }
   throw new Error(`${file}: the editor has no field for ${name} (type ${JSON.stringify(node.type)})`);
 }
+
+/**
+ * Decap checks an object's required fields even when the optional object is left empty, and then refuses every save;
+ * the save's validation (the page schema) still asks for them once the object is filled in.
+ */
+const optionalWithin = (fields: CmsField[]): CmsField[] =>
+  fields.map((field) => ({ ...field, required: false, ...(field.widget === 'object' && field.fields && { fields: optionalWithin(field.fields) }) }));
 
 const singular = (name: string) => name.replace(/ies$/, 'y').replace(/s$/, '');
 

@@ -105,6 +105,14 @@ describe('the editor config generated from the schemas', () => {
       expect(article.fields!.find((field) => field.name === 'category')).toMatchObject({ widget: 'select' });
     });
 
+    it("an optional object's fields are optional in the form, so leaving the object out saves; the schema still asks for them when it is filled", () => {
+      const image = fieldOf({ type: 'object', properties: { src: { type: 'string' }, size: { type: 'object', properties: { width: { type: 'integer' } }, required: ['width'] } }, required: ['src', 'size'] }, false);
+      expect(image.required).toBe(false);
+      expect(image.fields!.map((field) => [field.name, field.required])).toEqual([['src', false], ['size', false]]);
+      expect(image.fields![1]!.fields![0]!.required).toBe(false);
+      expect(fieldOf({ type: 'object', properties: { src: { type: 'string' } }, required: ['src'] }, true).fields![0]).not.toHaveProperty('required');
+    });
+
     it('a map of named facts shows the entries its schema names', () => {
       const business = config.collections.find((collection) => collection.name === 'business') as { files: { fields: CmsField[] }[] };
       const phones = business.files[0]!.fields.find((field) => field.name === 'phones')!;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../scripts/content/schemas';
 
-const SKIPPED = new Set(['node_modules', 'dist', '.build', '.data', '.git', 'tests', 'test-results', 'playwright-report', 'public']);
+const SKIPPED = new Set(['node_modules', 'dist', '.build', '.data', '.git', 'tests', 'test-results', 'playwright-report']);
 
 export interface ProjectCopy {
   root: string;
@@ -19,7 +19,8 @@ export interface ProjectCopy {
 export function copyProject(): ProjectCopy {
   const root = mkdtempSync(path.join(tmpdir(), 'project-copy-'));
   cpSync(projectRoot, root, { recursive: true, filter: (source) => !SKIPPED.has(path.relative(projectRoot, source).split(path.sep)[0]!) });
-  for (const shared of ['node_modules', 'public']) symlinkSync(path.join(projectRoot, shared), path.join(root, shared));
+  // Shared, as nothing writes to it; public/ is copied, since decap-server refuses media outside the project.
+  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'));
   return {
     root,
     read: (file) => readFileSync(path.join(root, file), 'utf8'),

@@ -1,0 +1,173 @@
+// The browser editor as a marketer uses it: `npm run edit` (decap-server and the dev server) in a copy of the
+// project, /admin/ driven through its form, and the files, `npm run validate` and the built page read afterwards.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LineCounter, parseDocument, type Node } from 'yaml';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
+import { copyProject, type ProjectCopy } from '../unit/project-copy';
+
+const sitePort = Number(process.env.E2E_PORT ?? 4173) + 103;
+const cmsPort = sitePort + 1;
+const site = `http://127.0.0.1:${sitePort}`;
+let project: ProjectCopy;
+let editor: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  project = copyProject();
+  editor = spawn(process.execPath, ['--import', 'tsx', 'scripts/edit.ts'], {
+    cwd: project.root,
+    env: { ...process.env, FORCE_COLOR: '0', PORT: String(sitePort), CMS_PORT: String(cmsPort) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    editor!.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('/admin/')) resolve();
+    });
+    editor!.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    editor!.once('exit', (code) => reject(new Error(`npm run edit exited with ${code}:\n${output}`)));
+  });
+});
+
+test.afterAll(() => {
+  editor?.kill('SIGTERM');
+  project?.remove();
+});
+
+/** Opens an entry of the editor, past the local backend's sign-in button. */
+async function openEntry(page: Page, hash: string) {
+  await page.goto(`${site}/admin/#${hash}`);
+  await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible({ timeout: 60_000 });
+}
+
+/** A list item of the form (a block, a question, a card), found by the one-line summary Decap shows for it. */
+const listItem = (page: Page, summary: string) =>
+  page.locator(`[class*="listControlItem"]:has(> [class*="NestedObjectLabel"]:text-is(${JSON.stringify(summary)}))`).filter({ visible: true });
+
+/** Opens a collapsed list item with its arrow button, the first in its top bar. */
+async function expand(page: Page, summary: string) {
+  const item = listItem(page, summary);
+  await item.locator('> [class*="TopBar"] > button').first().click();
+  return item;
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+}
+
+/** The lines a YAML node spans in its file, 1-based and inclusive. */
+function linesOf(text: string, at: (string | number)[]) {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter });
+  const node = doc.getIn(at, true) as Node;
+  const [start, , end] = node.range!;
+  return { first: lineCounter.linePos(start).line, last: lineCounter.linePos(text.slice(0, end).trimEnd().length).line };
+}
+
+/** The lines that differ between two texts: the first and last of the original's changed stretch. */
+function changedLines(before: string, after: string) {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  let head = 0;
+  while (head < a.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (tail < a.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  return { first: head + 1, last: a.length - tail };
+}
+
+const FAQ = 'site/pages/faq.yaml';
+const NEW_ANSWER = 'Laser cleaning removes rust with light: no blast media, no water and no chemicals.';
+
+test('a FAQ answer changed in the form is saved in its own lines only, validates, and is on the built page and in its FAQPage data', async ({ page, browser }) => {
+  const before = project.read(FAQ);
+  await openEntry(page, '/collections/pages/entries/faq');
+  await expand(page, 'General questions');
+  const question = await expand(page, 'What is industrial laser cleaning?');
+  const answer = question.locator('[aria-label="markdown field"] [contenteditable="true"]');
+  await answer.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(NEW_ANSWER);
+  // The preview beside the form is the site's own FAQ block.
+  await expect(page.frameLocator('iframe').getByText(NEW_ANSWER)).toBeAttached();
+  await publish(page);
+  await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 30_000 });
+
+  const after = project.read(FAQ);
+  const blockIndex = (parseDocument(before).toJS().blocks as { title?: string }[]).findIndex((block) => block.title === 'General questions');
+  const answerLines = linesOf(before, ['blocks', blockIndex, 'items', 0, 'answer']);
+  const changed = changedLines(before, after);
+  expect(changed.first).toBeGreaterThanOrEqual(answerLines.first);
+  expect(changed.last).toBeLessThanOrEqual(answerLines.last);
+  expect(after).toContain(NEW_ANSWER);
+
+  const validate = project.run('validate');
+  expect(validate.output).toMatch(/content is valid/);
+  expect(validate.status).toBe(0);
+  const build = project.run('build', '--no-admin');
+  expect(build.status, build.output).toBe(0);
+  const html = readFileSync(path.join(project.root, 'dist/faq/index.html'), 'utf8');
+  const faqPage = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
+    .flatMap((match) => [JSON.parse(match[1]!)].flat())
+    .find((data: { '@type'?: string }) => data['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+  expect(faqPage.mainEntity.find((entry) => entry.name === 'What is industrial laser cleaning?')?.acceptedAnswer.text).toContain(NEW_ANSWER);
+  const built = await browser.newPage();
+  await built.goto(`file://${path.join(project.root, 'dist/faq/index.html')}`);
+  await built.getByRole('heading', { name: 'What is industrial laser cleaning?' }).click();
+  await expect(built.getByText(NEW_ANSWER)).toBeVisible();
+  await built.close();
+});
+
+test('a save the validator refuses names the field and the fix, and leaves the file as it was', async ({ page }) => {
+  const before = project.read(FAQ);
+  await openEntry(page, '/collections/pages/entries/faq');
+  await expand(page, 'Process and safety');
+  const item = await expand(page, 'Is laser cleaning safe for operators and people nearby?');
+
+  // A required field left empty is refused by the form, at the field.
+  // Held by its id: the item's summary, which found it, changes with the question.
+  const question = page.locator(`#${await item.getByRole('textbox').first().getAttribute('id')}`);
+  await question.fill('');
+  await publish(page);
+  await expect(page.getByText('Question is required.')).toBeVisible();
+  expect(project.read(FAQ)).toBe(before);
+
+  // What only the validator knows (the facts) is refused with `npm run validate`'s own message.
+  await question.fill('Is laser cleaning safe for people nearby? Call {phones.mian}');
+  await publish(page);
+  const refusal = page.getByText(/Not saved: fix these first/);
+  await expect(refusal).toBeVisible({ timeout: 30_000 });
+  await expect(refusal).toContainText(/blocks\.\d+\.items\.\d+\.question/);
+  await expect(refusal).toContainText('phones.main');
+  expect(project.read(FAQ)).toBe(before);
+});
+
+test('a cards block added through the form is saved as a block of the page and validates', async ({ page }) => {
+  const file = 'site/pages/precision-cleaning.yaml';
+  const before = project.read(file);
+  await openEntry(page, '/collections/pages/entries/precision-cleaning');
+  await page.getByRole('button', { name: 'Add blocks' }).click();
+  await page.getByRole('menuitem', { name: 'Cards', exact: true }).click();
+  const cards = page.locator('[class*="listControlItem"]').filter({ has: page.locator('> label', { hasText: /^Cards/ }) }).last();
+  await cards.getByLabel('Title', { exact: false }).first().fill('Why plant managers choose laser');
+  await cards.getByRole('button', { name: /Add items/ }).click();
+  const card = cards.locator('[class*="listControlItem"]').last();
+  await card.getByLabel('Title', { exact: false }).fill('No blast media');
+  await card.locator('[aria-label="markdown field"] [contenteditable="true"]').click();
+  await page.keyboard.type('Nothing to contain, collect or dispose of.');
+  await publish(page);
+  await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 30_000 });
+
+  const blocks = parseDocument(project.read(file)).toJS().blocks as { type: string; title?: string; items?: { title: string; text: string }[] }[];
+  expect(blocks.at(-1)).toMatchObject({ type: 'cards', title: 'Why plant managers choose laser', items: [{ title: 'No blast media', text: 'Nothing to contain, collect or dispose of.' }] });
+  expect(changedLines(before, project.read(file)).first).toBeGreaterThan(before.split('\n').length - 1);
+  const validate = project.run('validate');
+  expect(validate.status, validate.output).toBe(0);
+});
