@@ -7,6 +7,7 @@ import { BlockList, loadBlocks } from '../renderer/BlockList';
 import spriteFile from '../renderer/ui/icons.svg?raw';
 import type { Validators } from '../scripts/content/schemas';
 import { checkFile } from './validate-file';
+import { pageData } from './new-page';
 import { savedText } from './yaml-edit';
 
 interface Props {
@@ -15,7 +16,7 @@ interface Props {
 
 export function pagePreview(validators: Validators, business: BusinessFacts) {
   return function PagePreview({ entry }: Props) {
-    const data = (entry.get('data') as { toJS: () => Record<string, unknown> }).toJS();
+    const data = pageData((entry.get('data') as { toJS: () => Record<string, unknown> }).toJS());
     const file = String(entry.get('path') || 'site/pages/new-page.yaml');
     const { content, problems } = checkFile<Page>(validators, file, savedText(file, String(entry.get('raw') ?? ''), data), business);
     const [loaded, setLoaded] = useState(false);

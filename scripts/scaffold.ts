@@ -6,19 +6,19 @@ import path from 'node:path';
 import { loadSite, PAGES_DIR } from './content/load-site';
 import { formatReport, type Problem } from './content/problems';
 import {
-  addFooterLink,
-  addRoute,
   articleTemplate,
   existingRoutes,
+  newPageChanges,
   pageFileFor,
   pageTemplate,
   placeholderDescription,
   requestProblems,
   slugProblem,
+  type PageKind,
 } from './content/scaffold';
 import { createValidators, projectRoot } from './content/schemas';
 
-export type ScaffoldKind = 'page' | 'article';
+export type ScaffoldKind = PageKind;
 
 export type ScaffoldResult =
   | { ok: true; path: string; written: string[]; warnings: Problem[] }
@@ -42,18 +42,11 @@ export function scaffold(kind: ScaffoldKind, name: string, title: string, root =
   const errors = requestProblems({ path: routePath, title, file }, existingRoutes(pagesText), existsSync(pageFile));
   if (errors.length) return { ok: false, errors };
 
-  const route = {
-    path: routePath,
-    page: file,
-    title,
-    description: placeholderDescription(title),
-    structuredData: kind === 'article' ? ['Article', 'BreadcrumbList'] : ['BreadcrumbList'],
-  };
+  const changes = newPageChanges(kind, { path: routePath, title, description: placeholderDescription(title) }, { pages: pagesText, navigation: navigationText });
   mkdirSync(path.dirname(pageFile), { recursive: true });
   writeFileSync(pageFile, kind === 'article' ? articleTemplate(file, title, date) : pageTemplate(file, title));
-  writeFileSync(pagesFile, addRoute(pagesText, route));
-  // Articles are linked from the resources list; other pages join their siblings in the footer.
-  const navigation = kind === 'article' ? navigationText : addFooterLink(navigationText, routePath);
+  writeFileSync(pagesFile, changes.pages);
+  const navigation = changes.navigation;
   if (navigation !== navigationText) writeFileSync(navigationFile, navigation);
 
   const result = loadSite(root, createValidators());

@@ -1,6 +1,7 @@
 // The browser editor's (Decap CMS) collections, derived from the same JSON Schemas ajv validates with:
 // one field per schema property, so a new block folder or field appears in the editor with no other edit.
 import path from 'node:path';
+import { SLUG_PATTERN } from './scaffold';
 
 /** A JSON Schema node, as far as the editor needs to read it. */
 export interface SchemaNode {
@@ -46,6 +47,8 @@ export interface CmsField {
   buttons?: string[];
   editor_components?: string[];
   modes?: string[];
+  /** A regular expression the value must match, and what to tell the editor when it does not. */
+  pattern?: [string, string];
 }
 
 /** The schema files by their path from the project root (schemaFiles() in schemas.ts). */
@@ -140,10 +143,16 @@ export function fieldFor(files: SchemaFiles, name: string, located: Located, req
 
 /**
  * Decap checks an object's required fields even when the optional object is left empty, and then refuses every save;
- * the save's validation (the page schema) still asks for them once the object is filled in.
+ * the save's validation (the page schema) still asks for them once the object is filled in. Their defaults go too:
+ * a default would fill in the object a new block leaves out (the schema's defaults apply when it is read anyway).
  */
 const optionalWithin = (fields: CmsField[]): CmsField[] =>
-  fields.map((field) => ({ ...field, required: false, ...(field.widget === 'object' && field.fields && { fields: optionalWithin(field.fields) }) }));
+  fields.map(({ default: value, ...field }) => ({
+    ...field,
+    required: false,
+    ...(field.widget === 'hidden' && { default: value }),
+    ...(field.widget === 'object' && field.fields && { fields: optionalWithin(field.fields) }),
+  }));
 
 const singular = (name: string) => name.replace(/ies$/, 'y').replace(/s$/, '');
 
@@ -183,6 +192,36 @@ function blockTypesFor(files: SchemaFiles, union: Located): CmsField[] {
   });
 }
 
+/** The page form's group for a new page: the address within its folder, and the route's title and description. */
+export const NEW_PAGE_FIELD = 'newPage';
+
+/**
+ * A page is created in a folder whose pages a link reaches by itself: locations/ (the footer column of its siblings)
+ * and resources/ (the articles list). A page at the top level needs a menu place someone decides, so `npm run new-page`.
+ */
+export const canCreateIn = (folder: string) => folder !== '';
+
+export function newPageField(files: SchemaFiles, folder: string): CmsField {
+  const route = resolveRef(files, '#/definitions/route', 'schema/pages.schema.json');
+  const routeField = (name: string) => fieldFor(files, name, { node: route.node.properties![name]!, file: route.file }, true);
+  const address: CmsField = {
+    name: 'address',
+    label: 'Address',
+    widget: 'string',
+    hint: `The end of the new page's web address: lower-case words joined by hyphens. perth makes /${folder}/perth.`,
+    pattern: [SLUG_PATTERN.source, 'Use lower-case words joined by hyphens, like perth or gold-coast.'],
+  };
+  return {
+    name: NEW_PAGE_FIELD,
+    label: 'New page',
+    widget: 'object',
+    hint: "Only when you create a page: its address, and the title and description search results show. An existing page's are in Routes.",
+    // Saved into pages.yaml with the new page (admin/new-page.ts), never into the page file.
+    fields: optionalWithin([address, { ...routeField('title'), label: 'Title' }, { ...routeField('description'), label: 'Description' }]),
+    required: false,
+  };
+}
+
 /** The custom format every collection uses: YAML saved through yaml's Document, so comments and layout stay. */
 export const CMS_FORMAT = 'site-yaml';
 
@@ -206,9 +245,9 @@ export function cmsCollections(files: SchemaFiles, pageFolders: readonly string[
       folder: folder ? `site/pages/${folder}` : 'site/pages',
       extension: 'yaml',
       format: CMS_FORMAT,
-      create: false,
+      create: canCreateIn(folder),
       delete: false,
-      identifier_field: 'blocks',
+      ...(canCreateIn(folder) ? { identifier_field: `${NEW_PAGE_FIELD}.address`, slug: `{{fields.${NEW_PAGE_FIELD}.address}}` } : { identifier_field: 'blocks' }),
       summary: '{{filename}}',
       sortable_fields: [],
     })),
@@ -225,6 +264,7 @@ export function cmsCollections(files: SchemaFiles, pageFolders: readonly string[
 export function cmsConfig(files: SchemaFiles, pageFolders: readonly string[]) {
   return {
     pageFields: objectFields(files, { node: files.get('schema/page.schema.json')!, file: 'schema/page.schema.json' }),
+    newPageFields: Object.fromEntries(pageFolders.filter(canCreateIn).map((folder) => [folder, newPageField(files, folder)])),
     config: {
       load_config_file: false,
       // Pictures are chosen from public/images by path; uploads through the editor are not offered.
@@ -237,7 +277,11 @@ export function cmsConfig(files: SchemaFiles, pageFolders: readonly string[]) {
 
 export type GeneratedCmsConfig = ReturnType<typeof cmsConfig>;
 
-/** The Decap config: every collection of page files gets the page fields. */
-export function withPageFields({ pageFields, config }: GeneratedCmsConfig) {
-  return { ...config, collections: config.collections.map((collection) => ('folder' in collection ? { ...collection, fields: pageFields } : collection)) };
+/** The Decap config: every collection of page files gets the page fields, led by the new-page group where pages are created. */
+export function withPageFields({ pageFields, newPageFields, config }: GeneratedCmsConfig) {
+  const fieldsFor = (folder: string) => {
+    const newPage = (newPageFields as Record<string, CmsField>)[folder.replace(/^site\/pages\/?/, '')];
+    return newPage ? [newPage, ...pageFields] : pageFields;
+  };
+  return { ...config, collections: config.collections.map((collection) => ('folder' in collection ? { ...collection, fields: fieldsFor(collection.folder) } : collection)) };
 }

@@ -19,6 +19,9 @@ export const slugify = (text: string) =>
     .replace(/-*\/-*/g, '/')
     .replace(/^-+|-+$/g, '');
 
+/** A page of the site, or an article under /resources (listed there, with Article structured data). */
+export type PageKind = 'page' | 'article';
+
 export interface NewRoute {
   path: string;
   page: string;
@@ -233,4 +236,16 @@ export function addFooterLink(navigationText: string, path: string, label = segm
     return navigationText.slice(0, offset) + itemYaml({ label, href: path }, indent, last.flow === true) + navigationText.slice(offset);
   }
   return navigationText;
+}
+
+/**
+ * What a new page changes besides its own file, for `npm run new-page` and the browser editor alike: its route in
+ * pages.yaml and, for a page, a footer link beside its siblings (articles are linked from the resources list).
+ */
+export function newPageChanges(kind: PageKind, route: { path: string; title: string; description: string }, files: { pages: string; navigation: string }) {
+  const structuredData = kind === 'article' ? ['Article', 'BreadcrumbList'] : ['BreadcrumbList'];
+  return {
+    pages: addRoute(files.pages, { path: route.path, page: pageFileFor(route.path), title: route.title, description: route.description, structuredData }),
+    navigation: kind === 'article' ? files.navigation : addFooterLink(files.navigation, route.path),
+  };
 }

@@ -15,6 +15,7 @@ let project: ProjectCopy;
 let editor: ChildProcess | undefined;
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
+test.use({ screenshot: 'only-on-failure' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -170,4 +171,39 @@ test('a cards block added through the form is saved as a block of the page and v
   expect(changedLines(before, project.read(file)).first).toBeGreaterThan(before.split('\n').length - 1);
   const validate = project.run('validate');
   expect(validate.status, validate.output).toBe(0);
+});
+
+test('a Perth page created in the editor gets its route and footer link in the same save, and the site builds with it', async ({ page, browser }) => {
+  const pagesBefore = project.read('pages.yaml');
+  const navigationBefore = project.read('site/navigation.yaml');
+  await openEntry(page, '/collections/pages-locations/new');
+  await page.getByLabel('Address').fill('perth');
+  await page.getByLabel('Title').first().fill('Laser Cleaning Perth | Mining, Port & Plant Steel');
+  await page.getByLabel('Description').fill('Industrial laser rust, paint and coating removal in Perth and the Pilbara, for mining, port and processing plant steel.');
+  await page.getByRole('button', { name: 'Add blocks' }).click();
+  await page.getByRole('menuitem', { name: 'Hero', exact: true }).click();
+  const hero = page.locator('[class*="listControlItem"]').filter({ has: page.locator('> label', { hasText: /^Hero/ }) }).last();
+  await hero.getByLabel('Title').fill('Laser Cleaning in Perth');
+  await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Laser Cleaning in Perth' })).toBeVisible();
+  await publish(page);
+  await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 30_000 });
+
+  // One save wrote all three: the page file with its schema line, the route beside its siblings, the footer link.
+  const pageFile = project.read('site/pages/locations/perth.yaml');
+  expect(pageFile.split('\n')[0]).toBe('# yaml-language-server: $schema=../../../schema/page.schema.json');
+  expect(parseDocument(pageFile).toJS()).toMatchObject({ blocks: [{ type: 'hero', title: 'Laser Cleaning in Perth' }] });
+  const routes = parseDocument(project.read('pages.yaml')).toJS().routes as { path: string; page: string; title: string }[];
+  expect(routes.find((route) => route.path === '/locations/perth')).toMatchObject({ page: 'locations/perth.yaml', title: 'Laser Cleaning Perth | Mining, Port & Plant Steel' });
+  expect(changedLines(pagesBefore, project.read('pages.yaml')).last - changedLines(pagesBefore, project.read('pages.yaml')).first).toBeLessThan(2);
+  expect(project.read('site/navigation.yaml')).toContain('{ label: Perth, href: /locations/perth }');
+  expect(project.read('site/navigation.yaml').split('\n').length).toBe(navigationBefore.split('\n').length + 1);
+
+  const build = project.run('build', '--no-admin');
+  expect(build.status, build.output).toBe(0);
+  const built = await browser.newPage();
+  await built.goto(`file://${path.join(project.root, 'dist/locations/perth/index.html')}`);
+  await expect(built.getByRole('heading', { level: 1, name: 'Laser Cleaning in Perth' })).toBeVisible();
+  await expect(built).toHaveTitle(/Laser Cleaning Perth/);
+  await expect(built.getByRole('contentinfo').getByRole('link', { name: 'Perth' })).toHaveAttribute('href', '/locations/perth');
+  await built.close();
 });

@@ -105,10 +105,12 @@ describe('the editor config generated from the schemas', () => {
       expect(article.fields!.find((field) => field.name === 'category')).toMatchObject({ widget: 'select' });
     });
 
-    it("an optional object's fields are optional in the form, so leaving the object out saves; the schema still asks for them when it is filled", () => {
-      const image = fieldOf({ type: 'object', properties: { src: { type: 'string' }, size: { type: 'object', properties: { width: { type: 'integer' } }, required: ['width'] } }, required: ['src', 'size'] }, false);
+    it("an optional object's fields are optional and without defaults in the form, so leaving the object out saves; the schema still asks for them when it is filled", () => {
+      const image = fieldOf({ type: 'object', properties: { src: { type: 'string' }, size: { type: 'object', properties: { width: { type: 'integer' } }, required: ['width'] }, priority: { type: 'boolean', default: false } }, required: ['src', 'size'] }, false);
       expect(image.required).toBe(false);
-      expect(image.fields!.map((field) => [field.name, field.required])).toEqual([['src', false], ['size', false]]);
+      expect(image.fields!.map((field) => [field.name, field.required])).toEqual([['src', false], ['size', false], ['priority', false]]);
+      // A default would fill in the object a new block leaves out.
+      expect(image.fields![2]).not.toHaveProperty('default');
       expect(image.fields![1]!.fields![0]!.required).toBe(false);
       expect(fieldOf({ type: 'object', properties: { src: { type: 'string' } }, required: ['src'] }, true).fields![0]).not.toHaveProperty('required');
     });
