@@ -18,7 +18,7 @@ export function readRedirects(distDir: string): Map<string, { to: string; status
   return table;
 }
 
-/** The `_headers` file the build writes, by section: `/*` (every path) and exact paths such as `/sw.js`. */
+/** The `_headers` file the build writes, by section: `/*` (every path), prefixes such as `/admin/*`, exact paths such as `/sw.js`. */
 export function readHeaderSections(distDir: string): Map<string, Record<string, string>> {
   const file = path.join(distDir, '_headers');
   const sections = new Map<string, Record<string, string>>();
@@ -35,13 +35,21 @@ export function readHeaderSections(distDir: string): Map<string, Record<string, 
   return sections;
 }
 
+/**
+ * The headers for one path: every section that matches it, in file order, a later section's value replacing an
+ * earlier one's, which is what the host's `! Name` line does before a section sets Name again.
+ */
+export function headersFor(sections: Map<string, Record<string, string>>, pathname: string): Record<string, string> {
+  const matches = (pattern: string) => (pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern);
+  return Object.assign({}, ...[...sections].filter(([pattern]) => matches(pattern)).map(([, headers]) => headers));
+}
+
 /** Headers of the `_headers` file the build writes that apply to every path (its `/*` section). */
 export const readHeaders = (distDir: string): Record<string, string> => readHeaderSections(distDir).get('/*') ?? {};
 
 export function staticSite(distDir: string): Handler {
   const redirects = readRedirects(distDir);
   const sections = readHeaderSections(distDir);
-  const headers = sections.get('/*') ?? {};
   const notFoundPage = readFileSync(path.join(distDir, '404.html'));
   const files = sirv(distDir, {
     extensions: ['html'],
@@ -57,7 +65,7 @@ export function staticSite(distDir: string): Handler {
   });
   return (req, res, next) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    for (const [name, value] of Object.entries({ ...headers, ...sections.get(pathname) })) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headersFor(sections, pathname))) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const redirect = redirects.get(pathname.replace(/\/$/, '') || '/');
     if (redirect) {
