@@ -18,6 +18,15 @@ const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD',
 /** A price in whole Australian dollars, as the site writes it: $59,000. */
 export const formatPrice = (dollars: number) => aud.format(dollars);
 
+/** A phone number as the site shows it: its spaces are no-break spaces, so no line ever ends inside the number. */
+export const unbreakablePhone = (display: string) => display.replace(/ /g, '\u00a0');
+
+/** The facts as pages show them: every phone's display form keeps together on one line, link or plain text alike. */
+export function withUnbreakablePhones(business: BusinessFacts): BusinessFacts {
+  const phones = Object.fromEntries(Object.entries(business.phones).map(([name, phone]) => [name, { ...phone, display: unbreakablePhone(phone.display) }]));
+  return { ...business, phones: phones as BusinessFacts['phones'] };
+}
+
 /** The text of a fact by its dotted name: a phone or e-mail shows its display form, a number its digits. */
 export function lookupFact(business: BusinessFacts, dotted: string): string | undefined {
   let value: unknown = business;

@@ -6,7 +6,7 @@ import type { LineCounter, YAMLParseError } from 'yaml';
 import type { ValidateFunction } from 'ajv';
 import { closest } from 'fastest-levenshtein';
 import type { BusinessFacts, Navigation, Page, Route, RouteTable } from '../../schema/generated/types';
-import { resolveFacts, type FactProblem } from './facts';
+import { resolveFacts, withUnbreakablePhones, type FactProblem } from './facts';
 import { problemAt, schemaProblems, type Problem, type Segment, type SourceFile } from './problems';
 import { routeWarnings, templateTextWarnings } from './route-warnings';
 import { schemaLineProblem } from './schema-line';
@@ -146,6 +146,7 @@ export function loadSite(root = projectRoot, validators: Validators = createVali
     problems.push(...schemaProblems(businessSource, validators.business.errors ?? []));
     business = undefined;
   }
+  if (business) business = withUnbreakablePhones(business);
 
   const files = pageFiles(root);
   const tableSource = read('pages.yaml');

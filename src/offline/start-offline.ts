@@ -3,7 +3,7 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { claimSettled, ENQUIRIES_SETTLED_MESSAGE, ENQUIRY_SETTLED_EVENT, replayQueue, type EnquirySettledDetail, type QueuedEnquiry } from '../../renderer/blocks/contact-form/enquiry-queue';
-import { track } from '../analytics';
+import { recordLeadConversion } from '../../renderer/blocks/contact-form/lead-conversion';
 import { rememberLanding } from '../attribution/visit-attribution';
 import { registerServiceWorker } from './register-service-worker';
 import { SettledEnquiryNotice } from './SettledEnquiryNotice';
@@ -23,8 +23,9 @@ function showNotice(enquiries: QueuedEnquiry[]): void {
 async function reportSettled(): Promise<void> {
   const untold: QueuedEnquiry[] = [];
   for (const enquiry of await claimSettled()) {
-    if (enquiry.state === 'sent') track((events) => events.enquirySent(String(enquiry.body.interest), String(enquiry.body.industry)));
-    const detail: EnquirySettledDetail = { submissionId: enquiry.submissionId, state: enquiry.state === 'sent' ? 'sent' : 'refused' };
+    const state = enquiry.state === 'sent' ? 'sent' : 'refused';
+    recordLeadConversion(state, { submissionId: enquiry.submissionId, interest: String(enquiry.body.interest), industry: String(enquiry.body.industry) });
+    const detail: EnquirySettledDetail = { submissionId: enquiry.submissionId, state };
     if (window.dispatchEvent(new CustomEvent(ENQUIRY_SETTLED_EVENT, { detail, cancelable: true }))) untold.push(enquiry);
   }
   if (untold.length) showNotice(untold);

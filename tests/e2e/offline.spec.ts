@@ -100,6 +100,16 @@ async function fillEnquiry(page: Page, lastName: string): Promise<void> {
 const leadEvents = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((call) => call[0] === 'event' && call[1] === 'lead_generation').length);
 
+/** The Ads conversion label of a lead in the test build. */
+const LEAD_LABEL = /^VITE_ADS_LABEL_LEAD=(.+)$/m.exec(readFileSync('.env.e2e', 'utf8'))![1]!;
+
+/** The Ads conversions recorded for a lead: what the business pays for, so once per enquiry sent. */
+const leadConversions = (page: Page) =>
+  page.evaluate(
+    (label) => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((call) => call[0] === 'event' && call[1] === 'conversion' && String((call[2] as { send_to?: string } | undefined)?.send_to).endsWith(`/${label}`)).length,
+    LEAD_LABEL,
+  );
+
 test.beforeAll(async () => {
   // PGlite's first start can take a while on a busy machine.
   test.setTimeout(120_000);
@@ -162,6 +172,31 @@ test('an enquiry sent offline is saved on the device, then sent once when the co
   expect(leads[0]).toMatchObject({ company: 'Analytical Engines Pty Ltd', sourcePage: '/contact', mailStatus: 'sent' });
   const mails = readdirSync(path.join(dataDir, 'outbox')).filter((file) => file.includes(leads[0]!.id!));
   expect(mails).toHaveLength(2);
+});
+
+test('an enquiry the queue sent on reconnection records its conversion once, even when the visitor presses Send again', async ({ browser }) => {
+  const { context, page } = await visitor(browser, REJECTED);
+  await page.goto(`${site}/contact`);
+  expect(await workerReady(page)).toBe(true);
+  await hydrated(page);
+  await fillEnquiry(page, 'SentTwice');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expectOnScreen(page.getByRole('status').filter({ hasText: 'Saved on this device' }), 'saved message');
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Your enquiry has been sent' })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => leadEvents(page)).toBe(1);
+  await expect.poll(() => leadConversions(page)).toBe(1);
+  // The form still holds the enquiry; Send again reaches the server, which already has it.
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page).toHaveURL(`${site}/thank-you`);
+  // Tracking loads on demand: a second event, were one recorded, would be in the data layer by the time the page settles.
+  await page.waitForLoadState('networkidle');
+  expect(await leadEvents(page), 'lead_generation events after the second Send').toBe(1);
+  expect(await leadConversions(page), 'lead conversions after the second Send').toBe(1);
+  await context.close();
+  expect(await leadsNamed('SentTwice')).toHaveLength(1);
 });
 
 test('a network failure in the middle of a send queues the enquiry; however often it is replayed it is stored once', async ({ browser }) => {

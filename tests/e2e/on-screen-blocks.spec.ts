@@ -8,7 +8,7 @@ import { parse } from 'yaml';
 import type { BusinessFacts } from '../../schema/generated/types';
 import { hydrated } from './axe';
 import { fillByLabel } from './fill-form';
-import { edgeStraddlers, expectNoSidewaysScroll, expectOnScreen } from './on-screen';
+import { edgeStraddlers, expectNoSidewaysScroll, expectOnScreen, textsSplitOverLines } from './on-screen';
 import { routes } from './routes';
 
 const business = parse(readFileSync(path.join(import.meta.dirname, '../../site/business.yaml'), 'utf8')) as BusinessFacts;
@@ -160,6 +160,22 @@ test('every hero and every block fits narrow phones: no sideways scroll, nothing
     }
   }
   expect(problems).toEqual([]);
+});
+
+test('no phone number or "24/7" is broken over two lines on any page, at 320, 360 and 390 px', async ({ page }) => {
+  test.setTimeout(240_000);
+  const unbreakable = [...Object.values(business.phones).map((phone) => phone.display), '24/7'];
+  const split: string[] = [];
+  for (const route of routes) {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(route.path);
+    await page.evaluate(() => document.fonts.ready);
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      split.push(...(await textsSplitOverLines(page, unbreakable)).map((line) => `${route.path} at ${width}: ${line}`));
+    }
+  }
+  expect(split).toEqual([]);
 });
 
 test.describe('the ROI calculator on narrow phones', () => {

@@ -167,3 +167,64 @@ export async function smallTapTargets(page: Page, minimum = 24): Promise<string[
     return found;
   }, minimum);
 }
+
+/**
+ * Every visible occurrence of one of `texts` (a phone number, "24/7") that the browser laid out over more than one
+ * line, each as one line. Text is searched across text nodes (a number may sit in a node of its own), a non-breaking
+ * space counts as a space, and lines are told apart by their line boxes (the Range's client rectangles that do not
+ * overlap vertically). Hidden and visually hidden text (a clipped 1 px label) is not counted.
+ */
+export async function textsSplitOverLines(page: Page, texts: string[]): Promise<string[]> {
+  return page.evaluate((texts) => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) => (node.parentElement?.closest('script, style, template, svg, noscript') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    });
+    const nodes: { node: Text; start: number }[] = [];
+    let all = '';
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      nodes.push({ node, start: all.length });
+      all += node.data.replace(/\u00a0/g, ' ');
+    }
+    const at = (index: number) => {
+      let low = 0;
+      let high = nodes.length - 1;
+      while (low < high) {
+        const middle = Math.ceil((low + high) / 2);
+        if (nodes[middle]!.start <= index) low = middle;
+        else high = middle - 1;
+      }
+      return { node: nodes[low]!.node, offset: index - nodes[low]!.start };
+    };
+    const clippedAway = (element: Element | null) => {
+      for (let node = element; node && node !== document.body; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        const box = node.getBoundingClientRect();
+        if (style.visibility === 'hidden' || (style.overflow !== 'visible' && (box.width <= 1 || box.height <= 1)) || style.clipPath === 'inset(50%)' || /rect\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\)/.test(style.clip)) return true;
+      }
+      return false;
+    };
+    const found: string[] = [];
+    const range = document.createRange();
+    for (const text of texts) {
+      for (let index = all.indexOf(text); index !== -1; index = all.indexOf(text, index + 1)) {
+        const start = at(index);
+        const end = at(index + text.length - 1);
+        range.setStart(start.node, start.offset);
+        range.setEnd(end.node, end.offset + 1);
+        const boxes = [...range.getClientRects()].filter((box) => box.width > 0 && box.height > 0).sort((a, b) => a.top - b.top);
+        if (!boxes.length || clippedAway(start.node.parentElement)) continue;
+        let lines = 1;
+        let lineBottom = boxes[0]!.bottom;
+        for (const box of boxes.slice(1)) {
+          if (box.top >= lineBottom - 1) lines += 1;
+          lineBottom = Math.max(lineBottom, box.bottom);
+        }
+        if (lines > 1) {
+          const around = (start.node.parentElement?.closest('p, li, a, button, h1, h2, h3, dd, td, div')?.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+          found.push(`"${text}" is on ${lines} lines in "${around}"`);
+        }
+      }
+    }
+    return found;
+  }, texts);
+}

@@ -123,6 +123,14 @@ describe('content validation', () => {
     expect(phone).toBeTruthy();
     expect(block).toMatchObject({ type: 'prose', body: `<p>Call <strong>${phone}</strong> or see <a href="/contact">contact</a>.</p>` });
   });
+
+  it('keeps every phone number on one line: its spaces become no-break spaces, in text and in the facts components read', () => {
+    copy.write('site/pages/not-found.yaml', page('  - type: prose\n    body: "Call {phones.emergency} now."\n'));
+    const { site } = loadSite(copy.root, validators);
+    expect(site?.business.phones.emergency.display).toBe('0491\u00a0570\u00a0006');
+    expect(Object.values(site!.business.phones).filter((phone) => phone.display.includes(' '))).toEqual([]);
+    expect(site?.pages.get('not-found.yaml')?.blocks[0]).toMatchObject({ body: '<p>Call 0491\u00a0570\u00a0006 now.</p>' });
+  });
 });
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../fixtures/broken', name), 'utf8');

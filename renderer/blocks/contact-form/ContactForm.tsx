@@ -16,6 +16,7 @@ import { attributionForEnquiry } from '../../../src/attribution/visit-attributio
 import { EnquiryNotSentNotice } from './EnquiryNotSentNotice';
 import { EnquiryQueuedNotice } from './EnquiryQueuedNotice';
 import { EnquiryNotSent } from './send-enquiry';
+import { recordLeadConversion } from './lead-conversion';
 import { sendOrQueue } from './send-or-queue';
 
 type FieldName = keyof EnquiryForm;
@@ -149,9 +150,10 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
     submissionId.current ??= newSubmissionId();
     try {
       const enquiry = { ...enquiryRequest(form, { service, submissionId: submissionId.current }), ...attributionForEnquiry() };
+      const outcome = await sendOrQueue(enquiry, submissionId.current);
+      recordLeadConversion(outcome, { submissionId: submissionId.current, interest: form.interest, industry: form.industry });
       // No network: kept on this device and sent later; the conversion fires when it is sent, not now.
-      if ((await sendOrQueue(enquiry, submissionId.current)) === 'queued') return setQueued(submissionId.current);
-      track((events) => events.enquirySent(form.interest, form.industry));
+      if (outcome === 'queued') return setQueued(submissionId.current);
       await navigate('/thank-you');
     } catch (error) {
       console.error('Error sending message', error);
