@@ -1,29 +1,19 @@
 // Bundles the browser editor (admin/index.html, Decap CMS) apart from the site: its ~1.6 MB shares no chunk with
 // visitors' pages, and it is rebuilt only when its sources change (it takes longer than the whole site).
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build as viteBuild, mergeConfig, type UserConfig } from 'vite';
+import { newestChange } from '../scripts/newest-change';
 
 /** Where the editor is served: /admin/. */
 export const ADMIN_DIR = 'admin';
 /** What the editor's bundle is made from; content (pages, facts) is read at run time from the backend, not built in. */
 const ADMIN_SOURCES = ['admin', 'renderer', 'src', 'schema', 'scripts/content', 'vite.config.ts', 'package-lock.json'];
 
-function newestOf(root: string, sources: readonly string[]): number {
-  let newest = 0;
-  const visit = (file: string) => {
-    const stat = statSync(file);
-    if (stat.isDirectory()) for (const name of readdirSync(file)) visit(path.join(file, name));
-    else newest = Math.max(newest, stat.mtimeMs);
-  };
-  for (const source of sources) if (existsSync(path.join(root, source))) visit(path.join(root, source));
-  return newest;
-}
-
 /** Builds the editor into <cacheDir> when stale, then copies it to <outDir>/admin/. */
 export async function buildAdmin({ root, outDir, cacheDir, mode, viteConfig, logLevel }: { root: string; outDir: string; cacheDir: string; mode: string; viteConfig: UserConfig; logLevel: 'silent' | 'warn' }) {
   const stamp = path.join(cacheDir, 'built-from');
-  const wanted = `${mode} ${newestOf(root, ADMIN_SOURCES)}`;
+  const wanted = `${mode} ${newestChange(root, ADMIN_SOURCES)}`;
   if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== wanted) {
     rmSync(cacheDir, { recursive: true, force: true });
     await viteBuild(

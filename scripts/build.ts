@@ -15,6 +15,7 @@ import { formatReport } from './content/problems';
 import { productionErrors } from './content/route-warnings';
 import { projectRoot } from './content/schemas';
 import { headersFile } from './content/security-headers';
+import { newestChange } from './newest-change';
 import { buildServiceWorker } from './service-worker-build';
 import { allSiteProblems, searchProblems, sitemapProblems, type BuiltPage } from './content/site-checks';
 import { generate } from './generate';
@@ -100,22 +101,11 @@ export const builtMode = () => (existsSync(modeFile()) ? readFileSync(modeFile()
 
 const SOURCES = ['pages.yaml', 'site', 'schema', 'renderer', 'src', 'public', 'scripts', 'vite.config.ts', 'package-lock.json'];
 
-/** The newest modification time among the site's sources. */
-function newestSource(): number {
-  let newest = 0;
-  const visit = (file: string) => {
-    const stat = statSync(file);
-    if (stat.isDirectory()) for (const name of readdirSync(file)) visit(path.join(file, name));
-    else newest = Math.max(newest, stat.mtimeMs);
-  };
-  for (const source of SOURCES) if (existsSync(path.join(projectRoot, source))) visit(path.join(projectRoot, source));
-  return newest;
-}
 
 /** True when dist/ is missing or older than any of its sources (`npm start` and `npm run audit` then rebuild). */
 export function distIsStale(): boolean {
   const index = path.join(distDir, 'index.html');
-  return !existsSync(index) || statSync(index).mtimeMs < newestSource();
+  return !existsSync(index) || statSync(index).mtimeMs < newestChange(projectRoot, SOURCES);
 }
 
 interface BuildOptions {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { LineCounter, parseDocument, type Node } from 'yaml';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
+import { changedLines } from '../unit/changed-lines';
 import { copyProject, type ProjectCopy } from '../unit/project-copy';
 
 const sitePort = Number(process.env.E2E_PORT ?? 4173) + 103;
@@ -71,17 +72,6 @@ function linesOf(text: string, at: (string | number)[]) {
   const node = doc.getIn(at, true) as Node;
   const [start, , end] = node.range!;
   return { first: lineCounter.linePos(start).line, last: lineCounter.linePos(text.slice(0, end).trimEnd().length).line };
-}
-
-/** The lines that differ between two texts: the first and last of the original's changed stretch. */
-function changedLines(before: string, after: string) {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  let head = 0;
-  while (head < a.length && a[head] === b[head]) head++;
-  let tail = 0;
-  while (tail < a.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
-  return { first: head + 1, last: a.length - tail };
 }
 
 const FAQ = 'site/pages/faq.yaml';

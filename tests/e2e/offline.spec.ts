@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { parse } from 'yaml';
 import type { BusinessFacts } from '../../schema/generated/types';
@@ -72,7 +72,7 @@ async function leadsNamed(lastName: string): Promise<Record<string, string>[]> {
 }
 
 /** A context of a visitor who already chose (or not) on the cookie banner. */
-async function visitor(browser: import('@playwright/test').Browser, consent?: string): Promise<{ context: BrowserContext; page: Page }> {
+async function visitor(browser: Browser, consent?: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     serviceWorkers: 'allow',
     storageState: { cookies: [], origins: consent ? [{ origin: site, localStorage: [{ name: 'cookie-consent', value: consent }] }] : [] },
@@ -146,16 +146,21 @@ test('after a first visit, /contact and an emergency page open offline, and an u
   await context.close();
 });
 
-test('an enquiry sent offline is saved on the device, then sent once when the connection returns', async ({ browser }) => {
+/** A visitor on /contact, its service worker ready, who presses Send once the connection is gone. */
+async function sendOffline(browser: Browser, name: string) {
   const { context, page } = await visitor(browser, REJECTED);
   await page.goto(`${site}/contact`);
   expect(await workerReady(page)).toBe(true);
   await hydrated(page);
-  await fillEnquiry(page, 'Offline');
+  await fillEnquiry(page, name);
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Send Request' }).click();
+  return { context, page, saved: page.getByRole('status').filter({ hasText: 'Saved on this device' }) };
+}
 
-  const saved = page.getByRole('status').filter({ hasText: 'Saved on this device' });
+test('an enquiry sent offline is saved on the device, then sent once when the connection returns', async ({ browser }) => {
+  const { context, page, saved } = await sendOffline(browser, 'Offline');
+
   await expectOnScreen(saved, 'saved message');
   await expect(saved).toContainText('will be sent automatically');
   await expectOnScreen(saved.getByRole('link', { name: new RegExp(business.phones.emergency!.display) }), 'call link in the saved message');
@@ -175,14 +180,8 @@ test('an enquiry sent offline is saved on the device, then sent once when the co
 });
 
 test('an enquiry the queue sent on reconnection records its conversion once, even when the visitor presses Send again', async ({ browser }) => {
-  const { context, page } = await visitor(browser, REJECTED);
-  await page.goto(`${site}/contact`);
-  expect(await workerReady(page)).toBe(true);
-  await hydrated(page);
-  await fillEnquiry(page, 'SentTwice');
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Send Request' }).click();
-  await expectOnScreen(page.getByRole('status').filter({ hasText: 'Saved on this device' }), 'saved message');
+  const { context, page, saved } = await sendOffline(browser, 'SentTwice');
+  await expectOnScreen(saved, 'saved message');
 
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: 'Your enquiry has been sent' })).toBeVisible({ timeout: 20_000 });

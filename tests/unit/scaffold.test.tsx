@@ -11,6 +11,7 @@ import { createValidators } from '../../scripts/content/schemas';
 import { scaffold } from '../../scripts/scaffold';
 import { copyProject } from './project-copy';
 import { copySite, type SiteCopy } from './site-fixture';
+import { changedLines } from './changed-lines';
 
 const validators = createValidators();
 let copy: SiteCopy;
@@ -21,14 +22,9 @@ const read = (file: string) => readFileSync(path.join(copy.root, file), 'utf8');
 
 /** The lines b has that a lacks, in order: what an edit added. */
 function addedLines(before: string, after: string): string[] {
-  const old = before.split('\n');
-  const lines = after.split('\n');
-  let start = 0;
-  while (start < old.length && old[start] === lines[start]) start++;
-  let end = 0;
-  while (end < old.length - start && old[old.length - 1 - end] === lines[lines.length - 1 - end]) end++;
-  expect(old.length - start - end, 'no existing line changed').toBe(0);
-  return lines.slice(start, lines.length - end);
+  const { removed, added } = changedLines(before, after);
+  expect(removed, 'no existing line changed').toEqual([]);
+  return added;
 }
 
 function renderedBlocks(pagePath: string) {
