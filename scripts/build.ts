@@ -12,7 +12,6 @@ import { allPageData, NOT_FOUND_PATH, notFoundPageData } from './content/page-da
 import { formatReport } from './content/problems';
 import { productionErrors } from './content/route-warnings';
 import { projectRoot } from './content/schemas';
-import { inlineStyleHashes, inlineStylesheets } from './content/inline-styles';
 import { headersFile } from './content/security-headers';
 import { buildServiceWorker } from './service-worker-build';
 import { allSiteProblems, searchProblems, sitemapProblems, type BuiltPage } from './content/site-checks';
@@ -35,9 +34,8 @@ const blockChunkKey = (manifest: Manifest, type: string) =>
   Object.keys(manifest).find((key) => key.startsWith(`renderer/blocks/${type}/`) && manifest[key]?.isDynamicEntry);
 
 /**
- * The page's CSS (a link, which the build replaces by the stylesheet's text: scripts/content/inline-styles.ts), its boot
- * script (src/boot.ts) and the chunks it imports at low priority (Chrome fetches an async module script at High
- * priority, which Lighthouse counts as holding the first paint), and a <template> of what hydrating the page needs: modulepreload
+ * The page's CSS, its boot script (src/boot.ts) and the chunks it imports at low priority (Chrome fetches an async
+ * module script at High priority, which Lighthouse counts as holding the first paint), and a <template> of what hydrating the page needs: modulepreload
  * links for the app and the chunks of the blocks it places, and a preload of the page's data file. Boot adds them
  * after first paint, so they download in parallel then, and not while the page is still waiting to paint.
  */
@@ -157,9 +155,7 @@ export async function buildSite({ quiet = false, mode = requestedMode(), outDir 
 
   const manifestFile = path.join(outDir, 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const stylesheets = new Map<string, string>();
-  const readStylesheet = (href: string) => stylesheets.get(href) ?? stylesheets.set(href, readFileSync(path.join(outDir, href), 'utf8')).get(href)!;
-  const tagsFor = (page: PageData, dataUrl: string) => inlineStylesheets(assetTags(manifest, page.blocks.map((block) => block.type), dataUrl), readStylesheet);
+  const tagsFor = (page: PageData, dataUrl: string) => assetTags(manifest, page.blocks.map((block) => block.type), dataUrl);
   rmSync(manifestFile);
   const { render } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as { render: (input: RenderInput) => Promise<RenderResult> };
 
@@ -183,8 +179,7 @@ export async function buildSite({ quiet = false, mode = requestedMode(), outDir 
   writeFile(path.join(outDir, 'robots.txt'), robotsTxt(site));
   writeFile(path.join(outDir, '_redirects'), redirectsFile(site));
   // The form posts to the Supabase project of the build's environment (.env.<mode> or the shell).
-  const styleHashes = [...new Set([...built.map((page) => page.html), notFoundPage.html].flatMap(inlineStyleHashes))];
-  writeFile(path.join(outDir, '_headers'), headersFile(loadEnv(mode, projectRoot, 'VITE_').VITE_SUPABASE_URL || undefined, styleHashes));
+  writeFile(path.join(outDir, '_headers'), headersFile(loadEnv(mode, projectRoot, 'VITE_').VITE_SUPABASE_URL || undefined));
   const prerenderMs = performance.now() - prerendering;
   log(`prerendered ${site.routes.length} routes + 404 in ${(prerenderMs / 1000).toFixed(2)} s (${(prerenderMs / (site.routes.length + 1)).toFixed(1)} ms per page)`);
   const { siteUrl, locale } = site.business.company;

@@ -17,14 +17,13 @@ export function supabaseOrigin(url: string | undefined): string | undefined {
   return parsed.origin;
 }
 
-/** `styleHashes`: the sources ('sha256-…') of the inline <style> texts the pages hold; no other inline style is allowed. */
-export function contentSecurityPolicy(supabaseUrl?: string, styleHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(supabaseUrl?: string): string {
   const supabase = supabaseOrigin(supabaseUrl);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // Pages hold only module scripts from /assets and JSON data blocks, so no inline script is ever allowed.
     'script-src': ["'self'", ...GOOGLE_TAG.script],
-    'style-src': ["'self'", ...styleHashes],
+    'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', ...GOOGLE_TAG.img],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(supabase ? [supabase] : []), ...GOOGLE_TAG.connect],
@@ -39,9 +38,9 @@ export function contentSecurityPolicy(supabaseUrl?: string, styleHashes: readonl
   return Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-export function securityHeaders(supabaseUrl?: string, styleHashes: readonly string[] = []): Record<string, string> {
+export function securityHeaders(supabaseUrl?: string): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(supabaseUrl, styleHashes),
+    'Content-Security-Policy': contentSecurityPolicy(supabaseUrl),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -59,5 +58,5 @@ export const PATH_HEADERS: Record<string, Record<string, string>> = {
 const section = (pattern: string, headers: Record<string, string>) => `${pattern}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`;
 
 /** `_headers`: the security headers on every path, then each path's own. */
-export const headersFile = (supabaseUrl?: string, styleHashes: readonly string[] = []) =>
-  [section('/*', securityHeaders(supabaseUrl, styleHashes)), ...Object.entries(PATH_HEADERS).map(([pattern, headers]) => section(pattern, headers))].join('');
+export const headersFile = (supabaseUrl?: string) =>
+  [section('/*', securityHeaders(supabaseUrl)), ...Object.entries(PATH_HEADERS).map(([pattern, headers]) => section(pattern, headers))].join('');

@@ -11,12 +11,6 @@ describe('content security policy', () => {
     expect(scripts.filter((source) => source.startsWith("'"))).toEqual(["'self'"]);
   });
 
-  it('allows inline styles only by the hashes of the texts the pages hold', () => {
-    expect(directive(contentSecurityPolicy(), 'style-src')).toEqual(["'self'"]);
-    expect(directive(contentSecurityPolicy(undefined, ["'sha256-abc='"]), 'style-src')).toEqual(["'self'", "'sha256-abc='"]);
-    expect(directive(contentSecurityPolicy(undefined, ["'sha256-abc='"]), 'style-src')).not.toContain("'unsafe-inline'");
-  });
-
   it('lets the form post to the Supabase project named at build time, and only to the site without one', () => {
     expect(directive(contentSecurityPolicy('https://abcd.supabase.co/'), 'connect-src')).toContain('https://abcd.supabase.co');
     expect(directive(contentSecurityPolicy(), 'connect-src')!.filter((source) => !/google|doubleclick/.test(source))).toEqual(["'self'"]);
