@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { startSiteServer } from '../server/index';
-import { pageFacts, type PageFacts } from './audit/budgets';
+import { illustrationSources, pageFacts, type PageFacts } from './audit/budgets';
 import { frameworkFloorBytes } from './audit/floor';
 import { compareVariants, enoughQuietRuns, formatJudgements, judgeBudgets, judgeNoScriptRatio, judgeStaticScores, judgeTiming, QUIET_BENCHMARK_INDEX, QUIET_OTHERS_CPUS, type Judgement, type PageBudgets, type RouteComparison } from './audit/judge';
 import { runLighthouse, type Sample } from './audit/lighthouse';
@@ -132,7 +132,7 @@ async function budgetsPart() {
   const floor = await frameworkFloorBytes();
   const content = pages.find((page) => page.path === CONTENT_PAGE)!;
   const largest = (pick: (page: PageFacts) => number) => [...pages].sort((a, b) => pick(b) - pick(a)).slice(0, 5);
-  const judgements = judgeBudgets(pages, BUDGETS, CONTENT_PAGE, FORM_PAGE);
+  const judgements = judgeBudgets(pages, BUDGETS, CONTENT_PAGE, FORM_PAGE, illustrationSources(projectRoot));
   console.log('\nBudgets over every page of dist/ (gzip level 9; the same on any host, so each miss fails CI)');
   console.log(formatJudgements(judgements));
   console.log(`  content page first-load JS: framework floor ${kb(floor)}, site code ${kb(content.js - floor)}`);

@@ -15,15 +15,27 @@ listenForTrackedClicks(document);
 /** Resolves once the whole document is parsed (this script is async, so it may run earlier). */
 const parsed = () => new Promise<void>((resolve) => (document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }) : resolve()));
 
-/** Resolves after the next frame has painted; at once in a hidden tab, which paints nothing. */
-const afterPaint = () =>
+/** Longest wait for the first paint where the browser never reports one, so the page still hydrates. */
+const FIRST_PAINT_TIMEOUT_MS = 3000;
+
+/**
+ * Resolves once the browser reports the first contentful paint (a frame that merely ran can still be waiting to be
+ * shown on a slow phone); after the next frame where paints are not reported, and at once in a hidden tab, which paints nothing.
+ */
+const afterFirstPaint = () =>
   new Promise<void>((resolve) => {
-    if (document.visibilityState === 'hidden') resolve();
-    else requestAnimationFrame(() => setTimeout(resolve, 0));
+    if (document.visibilityState === 'hidden') return resolve();
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(() => setTimeout(resolve, 0));
+    new PerformanceObserver((entries, observer) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(resolve, FIRST_PAINT_TIMEOUT_MS);
   });
 
 await parsed();
-await afterPaint();
+await afterFirstPaint();
 // What hydrating this page needs (the app, React, the interactive blocks it places and its data file) starts
 // downloading in parallel here, rather than one import at a time.
 const preloads = document.getElementById(HYDRATION_PRELOADS_ID);

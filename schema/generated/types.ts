@@ -222,7 +222,7 @@ export interface Image {
    */
   height: number;
   /**
-   * true for the one picture at the top of the page: it loads first (preloaded, high priority) and is never lazy-loaded. Default: false
+   * true only for a photo that is itself the largest thing on the first screen: it is then preloaded at high priority. Leave it false for an illustration, which is decoration: it loads at normal priority once the page is laid out, so the heading paints first. Default: false
    */
   priority?: boolean;
 }
@@ -1560,7 +1560,7 @@ export interface Image1 {
    */
   height: number;
   /**
-   * true for the one picture at the top of the page: it loads first (preloaded, high priority) and is never lazy-loaded. Default: false
+   * true only for a photo that is itself the largest thing on the first screen: it is then preloaded at high priority. Leave it false for an illustration, which is decoration: it loads at normal priority once the page is laid out, so the heading paints first. Default: false
    */
   priority?: boolean;
 }

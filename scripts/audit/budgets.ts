@@ -1,5 +1,5 @@
 // Byte budgets over dist/: gzip size of what each page loads first (its own script, module preloads and styles) and of its HTML.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -60,6 +60,10 @@ export function renderBlockingResources(html: string): string[] {
   const scripts = [...head.matchAll(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g)].map((match) => match[0]).filter((tag) => attribute(tag, 'type') !== 'module' && !hasAttribute(tag, 'async') && !hasAttribute(tag, 'defer'));
   return [...sheets, ...scripts].map((tag) => attribute(tag, 'href') ?? attribute(tag, 'src') ?? tag);
 }
+
+/** The site's decorative illustrations as pages name them: each assets/illustrations/<name>.svg drawn to /images/<name>.webp (`npm run illustrations`). */
+export const illustrationSources = (projectRoot: string) =>
+  new Set(readdirSync(path.join(projectRoot, 'assets/illustrations')).filter((name) => name.endsWith('.svg')).map((name) => `/images/${name.replace(/\.svg$/, '.webp')}`));
 
 export interface ImageTag {
   src: string;

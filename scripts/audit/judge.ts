@@ -155,13 +155,18 @@ export interface PageBudgets {
   html: number;
   requestsBeforeHydration: number;
   renderBlocking: number;
+  /** Images at high priority on one page: only a photo that is itself the largest thing on the first screen earns it. */
   highPriorityImages: number;
 }
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-/** Byte, request and image budgets over every built page: the figures are the same on any host, so each miss fails. */
-export function judgeBudgets(pages: PageFacts[], budgets: PageBudgets, contentPage: string, formPage: string): Judgement[] {
+/**
+ * Byte, request and image budgets over every built page: the figures are the same on any host, so each miss fails.
+ * `illustrations` are the site's decorative pictures: never preloaded nor at high priority, since on every page the
+ * heading paints largest and a picture fetched ahead of it competes with the stylesheet.
+ */
+export function judgeBudgets(pages: PageFacts[], budgets: PageBudgets, contentPage: string, formPage: string, illustrations: ReadonlySet<string> = new Set()): Judgement[] {
   const worst = (pick: (page: PageFacts) => number) => [...pages].sort((a, b) => pick(b) - pick(a))[0]!;
   const atMost = (check: string, measured: number, limit: number, show: (n: number) => string, where: string): Judgement => ({
     check,
@@ -178,6 +183,7 @@ export function judgeBudgets(pages: PageFacts[], budgets: PageBudgets, contentPa
   const blocking = worst((page) => page.renderBlocking.length);
   const highImages = worst((page) => page.images.filter((image) => image.priority?.toLowerCase() === 'high').length);
   const count = (n: number) => String(n);
+  const eagerIllustrations = pages.flatMap((page) => page.images.filter((image) => illustrations.has(image.src) && (image.preloaded || image.priority?.toLowerCase() === 'high')).map((image) => `${page.path} ${image.src}`));
   const unsized = pages.flatMap((page) => page.images.filter((image) => !image.width || !image.height).map((image) => `${page.path} ${image.src}`));
   return [
     atMost('first-load JS, content page', content.js, budgets.contentJs, kB, contentPage),
@@ -188,6 +194,11 @@ export function judgeBudgets(pages: PageFacts[], budgets: PageBudgets, contentPa
     atMost('requests before hydration', requests.requests.length, budgets.requestsBeforeHydration, count, `${requests.path}: ${requests.requests.join(' ')}`),
     atMost('render-blocking resources', blocking.renderBlocking.length, budgets.renderBlocking, count, `${blocking.path}: ${blocking.renderBlocking.join(' ') || 'none'}`),
     atMost('images at high priority', highImages.images.filter((image) => image.priority?.toLowerCase() === 'high').length, budgets.highPriorityImages, count, highImages.path),
+    {
+      check: 'illustrations neither preloaded nor at high priority (decoration)',
+      verdict: eagerIllustrations.length ? 'fail' : 'pass',
+      detail: eagerIllustrations.length ? `preloaded or high priority on ${eagerIllustrations.join(', ')}` : `no illustration (${illustrations.size} in assets/illustrations) preloaded or at high priority on ${pages.length} pages`,
+    },
     { check: 'images with width and height (no layout shift)', verdict: unsized.length ? 'fail' : 'pass', detail: unsized.length ? `missing on ${unsized.join(', ')}` : `all ${pages.reduce((sum, page) => sum + page.images.length, 0)} images of ${pages.length} pages` },
   ];
 }

@@ -5,7 +5,7 @@ import { hydrated } from './axe';
 for (const route of ['/', '/contact']) {
   test(`${route}: the page paints its content before the app and its data start downloading, then hydrates`, async ({ page }) => {
     const client = await page.context().newCDPSession(page);
-    await client.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await client.send('Emulation.setCPUThrottlingRate', { rate: 20 });
     await page.goto(route);
     await hydrated(page);
     const timing = await page.evaluate(() => ({

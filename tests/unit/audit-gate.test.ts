@@ -123,6 +123,17 @@ describe('the budgets', () => {
     expect(grown.filter((judgement) => judgement.verdict === 'fail').map((judgement) => judgement.check)).toEqual(['JS before hydration (boot chunk and its imports)']);
   });
 
+  it('fail a decorative illustration that is preloaded or at high priority, not a photo', () => {
+    const illustrations = new Set(['/images/hero-laser.webp']);
+    const hero = { src: '/images/hero-laser.webp', width: '960', height: '720', priority: 'high', lazy: false, preloaded: true };
+    const photo = { src: '/images/site-photo.webp', width: '960', height: '720', priority: 'high', lazy: false, preloaded: true };
+    const failed = (pageImages: object[]) => judgeBudgets([facts({ images: pageImages }), facts({ path: '/contact' })], budgets, '/', '/contact', illustrations).filter((judgement) => judgement.verdict === 'fail');
+    expect(failed([hero]).map((judgement) => [judgement.check, judgement.detail])).toEqual([['illustrations neither preloaded nor at high priority (decoration)', 'preloaded or high priority on / /images/hero-laser.webp']]);
+    expect(failed([{ ...hero, priority: undefined }])).toHaveLength(1);
+    expect(failed([{ ...hero, priority: undefined, preloaded: false, lazy: true }])).toEqual([]);
+    expect(failed([photo])).toEqual([]);
+  });
+
   it('fail an image without dimensions', () => {
     const image = { src: '/x.webp', width: '10', lazy: false, preloaded: false };
     const judgements = judgeBudgets([facts({ images: [image] }), facts({ path: '/contact' })], budgets, '/', '/contact');

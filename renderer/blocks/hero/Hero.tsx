@@ -55,6 +55,7 @@ export function Hero({ id, variant = 'page', eyebrow, title, intro, rating, badg
           ) : null}
         </div>
         {image ? (
+          // Without priority the picture is lazy: React then adds no preload, and it is fetched once laid out, after the stylesheet.
           <img
             src={image.src}
             alt={image.alt}
