@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { BusinessFacts, Page } from '../schema/generated/types';
 import { BlockList, loadBlocks } from '../renderer/BlockList';
-import spriteFile from '../renderer/ui/icons.svg?raw';
+import { spriteFor } from '../renderer/ui/icon-sprite';
 import type { Validators } from '../scripts/content/schemas';
 import { checkFile } from './validate-file';
 import { pageData } from './new-page';
@@ -33,7 +33,7 @@ export function pagePreview(validators: Validators, business: BusinessFacts) {
     }
     return (
       <MemoryRouter>
-        <div dangerouslySetInnerHTML={{ __html: spriteFile.replace('<svg ', '<svg hidden aria-hidden="true" width="0" height="0" ') }} />
+        <div dangerouslySetInnerHTML={{ __html: spriteFor('', true) }} />
         <main>{loaded ? <BlockList blocks={content.blocks} /> : null}</main>
       </MemoryRouter>
     );

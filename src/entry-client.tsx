@@ -41,7 +41,11 @@ startTransition(() => {
   );
 });
 
-// Offline support and visit attribution load once the page has loaded, never on the first-paint path.
-const startOffline = () => void import('./offline/start-offline').then((offline) => offline.startOffline());
-if (document.readyState === 'complete') startOffline();
-else window.addEventListener('load', startOffline, { once: true });
+// Offline support, visit attribution and the icons of other pages load once the page has loaded, never on the
+// first-paint path.
+const afterLoad = () => {
+  void import('./offline/start-offline').then((offline) => offline.startOffline());
+  void import('../renderer/ui/complete-sprite').then((sprite) => sprite.completeIconSprite());
+};
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });

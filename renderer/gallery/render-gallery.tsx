@@ -15,6 +15,7 @@ export async function renderGallery(examples: BlockExample[]): Promise<string> {
       <BlockGallery examples={examples} />
     </StaticRouter>,
   );
+  // The gallery shows every block, with every icon.
   return withIconSprite(`<!doctype html>
 <html lang="en-AU">
 <head>
@@ -25,5 +26,5 @@ export async function renderGallery(examples: BlockExample[]): Promise<string> {
 <script type="module" src="/renderer/gallery/gallery-client.ts"></script>
 </head>
 <body>${body}</body>
-</html>`);
+</html>`, true);
 }

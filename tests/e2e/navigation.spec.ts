@@ -73,3 +73,28 @@ test('blocks below the fold hydrate when the visitor reaches them, and their lin
   // The icon sprite came with the first page's HTML, outside what React renders, and stays for the next page's icons.
   await expect(page.locator('body > svg > symbol#arrow-right')).toHaveCount(1);
 });
+
+test('a page reached by navigation draws every icon, though the first page carried only its own', async ({ page }) => {
+  /** Icons on screen whose symbol is missing, so they draw nothing; and how big each drawn one is. */
+  const blankIcons = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('main svg use')]
+        .map((use) => use.getAttribute('href')!.slice(1))
+        .filter((id) => !(document.getElementById(id) instanceof SVGSymbolElement)),
+    );
+  // /contact, as sent, carries the handful of icons it shows; the home page shows many more.
+  const carried = ((await (await page.request.get('/contact')).text()).match(/<symbol /g) ?? []).length;
+  expect(carried).toBeGreaterThan(0);
+  expect(carried).toBeLessThan(20);
+  await page.goto('/contact');
+  await hydrated(page);
+  await expect.poll(() => page.locator('#icons symbol').count(), { message: 'the rest of the icons arrive after load' }).toBeGreaterThan(carried);
+  await page.getByRole('link', { name: /home/i }).first().click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.locator('main svg use').count()).toBeGreaterThan(10);
+  expect(await blankIcons()).toEqual([]);
+  // A drawn icon has a size on screen: the first one in the hero is painted, not an empty box.
+  const box = await page.locator('main svg:has(use)').first().boundingBox();
+  expect(box!.width).toBeGreaterThan(8);
+});
