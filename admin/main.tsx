@@ -2,12 +2,12 @@
 // files saved through yaml's Document (yaml-edit.ts), every save validated as `npm run validate` does, and the
 // real page as the preview.
 import siteStylesUrl from '../src/styles.css?url';
-import { withPageFields, CMS_FORMAT, type GeneratedCmsConfig } from '../scripts/content/cms-config';
+import { withPageFields, CMS_FORMAT, NEW_PAGE_FIELD, type GeneratedCmsConfig } from '../scripts/content/cms-config';
 import { createValidators } from '../scripts/content/schemas';
 import { business } from '../src/site';
 import generated from './cms-config.json';
 import { backendConfig, type BackendEnv } from './backend';
-import { folderOf, newPageFiles, pageData, withNewPageFiles, NAVIGATION_FILE, PAGES_FILE, type BackendImplementation, type DataFile, type NewPageRequest } from './new-page';
+import { folderOf, newPageFiles, pageFileOf, pageData, withNewPageFiles, NAVIGATION_FILE, PAGES_FILE, type BackendImplementation, type DataFile, type NewPageRequest } from './new-page';
 import { pagePreview } from './PagePreview';
 import { checkFile, refusal } from './validate-file';
 import { newYaml, readYaml, savedText } from './yaml-edit';
@@ -67,9 +67,9 @@ CMS.registerEventListener({
     const folder = config.collections.find((collection) => collection.name === entry.get('collection'));
     // Throwing stops the save: Decap shows the message and writes nothing.
     if (entry.get('newRecord') && folder && 'folder' in folder) {
-      const request = (data.newPage ?? {}) as NewPageRequest;
+      const request = (data[NEW_PAGE_FIELD] ?? {}) as NewPageRequest;
       const [pages, navigation] = await Promise.all([current(PAGES_FILE), current(NAVIGATION_FILE)]);
-      const pageExists = request.address ? (await current(`${folder.folder}/${request.address}.yaml`)) !== undefined : false;
+      const pageExists = request.address ? (await current(pageFileOf(folderOf(folder.folder), request.address))) !== undefined : false;
       const prepared = newPageFiles(request, folderOf(folder.folder), data, { pages: pages ?? '', navigation: navigation ?? '', pageExists }, validators, business);
       if (prepared.problems.length) throw new Error(prepared.problems.join('\n'));
       newPage = prepared.files;

@@ -40,6 +40,9 @@ export function pageData(data: Record<string, unknown>): Record<string, unknown>
 /** The folder a page collection keeps its files in, within site/pages ('' for the top level). */
 export const folderOf = (collectionFolder: string) => collectionFolder.replace(/^site\/pages\/?/, '');
 
+/** The file of a new page at `address` in `folder`: site/pages/locations/perth.yaml. */
+export const pageFileOf = (folder: string, address: string) => `${PAGES_DIR}/${pageFileFor(`/${folder}/${address}`)}`;
+
 /** What creating the page changes: every file with its new text, or the reasons it cannot be saved. */
 export function newPageFiles(
   request: NewPageRequest,
@@ -55,7 +58,7 @@ export function newPageFiles(
     return { files: [], problems: ["A new page needs its Address, Title and Description: fill them in under 'New page' at the top of the form."] };
   }
   const routePath = `/${folder}/${address}`;
-  const pageFile = `${PAGES_DIR}/${pageFileFor(routePath)}`;
+  const pageFile = pageFileOf(folder, address);
   const requested = requestProblems({ path: routePath, title: request.title, file: pageFileFor(routePath) }, existingRoutes(current.pages), current.pageExists);
   if (requested.length) return { files: [], problems: requested };
   const changes = newPageChanges(kind, { path: routePath, title: request.title.trim(), description: request.description.trim() }, current);
