@@ -42,7 +42,7 @@ const TARGETS = {
 const BUDGETS: PageBudgets = {
   contentJs: 110 * KB,
   contactJs: 150 * KB,
-  paintPathJs: 4 * KB,
+  paintPathJs: 1 * KB,
   css: 15 * KB,
   html: 30 * KB,
   requestsBeforeHydration: 6,

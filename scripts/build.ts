@@ -15,6 +15,7 @@ import { formatReport } from './content/problems';
 import { productionErrors } from './content/route-warnings';
 import { projectRoot } from './content/schemas';
 import { headersFile } from './content/security-headers';
+import { bundleInlineScript, inlineScriptHashes } from './inline-script';
 import { newestChange } from './newest-change';
 import { buildServiceWorker } from './service-worker-build';
 import { allSiteProblems, searchProblems, sitemapProblems, type BuiltPage } from './content/site-checks';
@@ -37,31 +38,27 @@ const blockChunkKey = (manifest: Manifest, type: string) =>
   Object.keys(manifest).find((key) => key.startsWith(`renderer/blocks/${type}/`) && manifest[key]?.isDynamicEntry);
 
 /**
- * The page's CSS, its boot script (src/boot.ts) and the chunks it imports at low priority (Chrome fetches an async
- * module script at High priority, which Lighthouse counts as holding the first paint), and a <template> of what hydrating the page needs: modulepreload
- * links for the app and the chunks of the blocks it places, and a preload of the page's data file. Boot adds them
- * after first paint, so they download in parallel then, and not while the page is still waiting to paint.
+ * The page's CSS, the inline script that starts it after the first paint (src/start-after-paint.ts, `starter`), and a
+ * <template> of what follows the paint: modulepreload links for the boot script (src/boot.ts), the app and the chunks
+ * of the blocks the page places, and a preload of the page's data file. The starter adds them once the page has
+ * painted, so nothing but the stylesheet is fetched while the page is still waiting to paint.
  */
-export function assetTags(manifest: Manifest, blockTypes: readonly string[] = [], dataUrl?: string, entry = 'src/boot.ts'): string {
+export function assetTags(manifest: Manifest, starter: string, blockTypes: readonly string[] = [], dataUrl?: string, entry = 'src/boot.ts'): string {
   const chunk = manifest[entry];
   if (!chunk) throw new Error(`the Vite manifest has no entry ${entry}`);
   const boot = new Set<string>();
   chunkClosure(manifest, entry, boot);
-  const hydration = new Set<string>();
-  for (const key of chunk.dynamicImports ?? []) chunkClosure(manifest, key, hydration);
+  const afterPaint = new Set(boot);
+  for (const key of chunk.dynamicImports ?? []) chunkClosure(manifest, key, afterPaint);
   for (const type of new Set(blockTypes)) {
     const key = blockChunkKey(manifest, type);
-    if (key) chunkClosure(manifest, key, hydration);
+    if (key) chunkClosure(manifest, key, afterPaint);
   }
-  const preloadLinks = (keys: Iterable<string>) => [...keys].map((key) => `<link rel="modulepreload" href="/${manifest[key]!.file}">`).join('');
-  boot.delete(entry);
-  for (const key of boot) hydration.delete(key);
-  const css = new Set<string>([...boot, entry].flatMap((key) => manifest[key]?.css ?? []));
+  const css = new Set([...boot].flatMap((key) => manifest[key]?.css ?? []));
   return [
+    `<script data-boot="/${chunk.file}">${starter}</script>`,
     ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
-    `<script type="module" async fetchpriority="low" src="/${chunk.file}"></script>`,
-    ...[...boot].map((key) => `<link rel="modulepreload" fetchpriority="low" href="/${manifest[key]!.file}">`),
-    `<template id="${HYDRATION_PRELOADS_ID}">${preloadLinks(hydration)}${dataUrl ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${dataUrl}">` : ''}</template>`,
+    `<template id="${HYDRATION_PRELOADS_ID}">${[...afterPaint].map((key) => `<link rel="modulepreload" href="/${manifest[key]!.file}">`).join('')}${dataUrl ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${dataUrl}">` : ''}</template>`,
   ].join('');
 }
 
@@ -154,7 +151,8 @@ export async function buildSite({ quiet = false, mode = requestedMode(), outDir 
 
   const manifestFile = path.join(outDir, 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const tagsFor = (page: PageData, dataUrl: string) => assetTags(manifest, page.blocks.map((block) => block.type), dataUrl);
+  const starter = await bundleInlineScript('src/start-after-paint.ts');
+  const tagsFor = (page: PageData, dataUrl: string) => assetTags(manifest, starter, page.blocks.map((block) => block.type), dataUrl);
   rmSync(manifestFile);
   const { render } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as { render: (input: RenderInput) => Promise<RenderResult> };
 
@@ -178,7 +176,7 @@ export async function buildSite({ quiet = false, mode = requestedMode(), outDir 
   writeFile(path.join(outDir, 'robots.txt'), robotsTxt(site));
   writeFile(path.join(outDir, '_redirects'), redirectsFile(site));
   // The form posts to the Supabase project of the build's environment (.env.<mode> or the shell).
-  writeFile(path.join(outDir, '_headers'), headersFile(loadEnv(mode, projectRoot, 'VITE_').VITE_SUPABASE_URL || undefined) + (admin ? adminHeaders() : ''));
+  writeFile(path.join(outDir, '_headers'), headersFile(loadEnv(mode, projectRoot, 'VITE_').VITE_SUPABASE_URL || undefined, [...new Set([...built.map((page) => page.html), notFoundPage.html].flatMap(inlineScriptHashes))]) + (admin ? adminHeaders() : ''));
   const prerenderMs = performance.now() - prerendering;
   log(`prerendered ${site.routes.length} routes + 404 in ${(prerenderMs / 1000).toFixed(2)} s (${(prerenderMs / (site.routes.length + 1)).toFixed(1)} ms per page)`);
   const { siteUrl, locale } = site.business.company;

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { inlineScripts } from '../inline-script';
 
 export const gzipBytes = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
 
@@ -50,7 +51,7 @@ const headOf = (html: string) => outsideTemplates(html).split('</head>')[0] ?? '
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 const hasAttribute = (tag: string, name: string) => new RegExp(`\\s${name}(?:[\\s=>/]|$)`, 'i').test(tag);
 
-/** The JavaScript that runs before hydration starts: the page's <script src> and what it imports statically. */
+/** The script files that run before hydration starts: the page's <script src> and what they import statically (its inline scripts are counted beside them). */
 export const paintPathScripts = (distDir: string, html: string) => firstLoadScripts(distDir, outsideTemplates(html).replace(/<link rel="modulepreload"[^>]*>/g, ''));
 
 /** Stylesheets and classic scripts in <head> that hold the first paint until they have downloaded. */
@@ -111,7 +112,7 @@ export function pageFacts(distDir: string, routePath: string): PageFacts {
   const sizeOf = (files: string[]) => files.reduce((sum, file) => sum + gzipBytes(readFileSync(path.join(distDir, file))), 0);
   return {
     ...pageBytes(distDir, routePath),
-    paintPathJs: sizeOf(paintPathScripts(distDir, html)),
+    paintPathJs: sizeOf(paintPathScripts(distDir, html)) + inlineScripts(outsideTemplates(html)).reduce((sum, code) => sum + gzipBytes(code), 0),
     requests: requestsBeforeHydration(distDir, html),
     renderBlocking: renderBlockingResources(html),
     images: imageTags(html),

@@ -17,12 +17,13 @@ export function supabaseOrigin(url: string | undefined): string | undefined {
   return parsed.origin;
 }
 
-export function contentSecurityPolicy(supabaseUrl?: string): string {
+/** `scriptHashes`: the sources ('sha256-…') of the inline scripts the pages run; no other inline script is allowed. */
+export function contentSecurityPolicy(supabaseUrl?: string, scriptHashes: readonly string[] = []): string {
   const supabase = supabaseOrigin(supabaseUrl);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // Pages hold only module scripts from /assets and JSON data blocks, so no inline script is ever allowed.
-    'script-src': ["'self'", ...GOOGLE_TAG.script],
+    // Pages run module scripts from /assets and one inline script, allowed by its hash; JSON data blocks are not run.
+    'script-src': ["'self'", ...scriptHashes, ...GOOGLE_TAG.script],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', ...GOOGLE_TAG.img],
     'font-src': ["'self'"],
@@ -38,9 +39,9 @@ export function contentSecurityPolicy(supabaseUrl?: string): string {
   return Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-export function securityHeaders(supabaseUrl?: string): Record<string, string> {
+export function securityHeaders(supabaseUrl?: string, scriptHashes: readonly string[] = []): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(supabaseUrl),
+    'Content-Security-Policy': contentSecurityPolicy(supabaseUrl, scriptHashes),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -58,5 +59,5 @@ export const PATH_HEADERS: Record<string, Record<string, string>> = {
 const section = (pattern: string, headers: Record<string, string>) => `${pattern}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`;
 
 /** `_headers`: the security headers on every path, then each path's own. */
-export const headersFile = (supabaseUrl?: string) =>
-  [section('/*', securityHeaders(supabaseUrl)), ...Object.entries(PATH_HEADERS).map(([pattern, headers]) => section(pattern, headers))].join('');
+export const headersFile = (supabaseUrl?: string, scriptHashes: readonly string[] = []) =>
+  [section('/*', securityHeaders(supabaseUrl, scriptHashes)), ...Object.entries(PATH_HEADERS).map(([pattern, headers]) => section(pattern, headers))].join('');

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './test';
 import { parse } from 'yaml';
+import { inlineScripts, scriptHashSource } from '../../scripts/inline-script';
 import { headProblems, searchProblems, sitemapProblems, structuredDataProblems, type BuiltPage } from '../../scripts/content/site-checks';
 
 const root = path.join(import.meta.dirname, '../..');
@@ -37,7 +38,10 @@ test('sitemap.xml lists exactly the indexable routes and robots.txt points to it
   expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${company.siteUrl}/sitemap.xml`);
 });
 
-test('the only scripts in the pages are module files and JSON data blocks, so the CSP needs no inline script', () => {
-  const inline = built.flatMap((page) => [...page.html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>/g)].map((match) => `${page.path}: ${match[0]}`));
-  expect(inline).toEqual([]);
+test('every page runs one inline script, the same starter, and the CSP the pages are served with allows it and no other', () => {
+  const starters = new Set(built.flatMap((page) => inlineScripts(page.html)));
+  expect(built.filter((page) => inlineScripts(page.html).length !== 1).map((page) => page.path)).toEqual([]);
+  expect(starters.size).toBe(1);
+  const scriptSources = /script-src ([^;]+)/.exec(readFileSync(path.join(dist, '_headers'), 'utf8'))![1]!.split(' ');
+  expect(scriptSources.filter((source) => source.startsWith("'sha256-"))).toEqual([scriptHashSource([...starters][0]!)]);
 });

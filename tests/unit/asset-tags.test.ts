@@ -10,18 +10,14 @@ const manifest: Manifest = {
 };
 
 describe("a page's asset tags", () => {
-  const tags = assetTags(manifest, [], '/_data/index.json');
+  const tags = assetTags(manifest, 'start()', [], '/_data/index.json');
+  const [beforeTemplate, template] = tags.split('<template id="hydration-preloads">');
 
-  it('load the boot script and its imports at low priority, so they never hold the first paint', () => {
-    expect(tags).toContain('<script type="module" async fetchpriority="low" src="/assets/boot.js"></script>');
-    expect(tags).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/shared.js">');
+  it('name no script file before the first paint: only the stylesheet and the inline starter, which knows the boot script', () => {
+    expect(beforeTemplate).toBe('<script data-boot="/assets/boot.js">start()</script><link rel="stylesheet" href="/assets/boot.css">');
   });
 
-  it('keep what hydration needs in the template, for after the first paint', () => {
-    const [beforeTemplate, template] = tags.split('<template id="hydration-preloads">');
-    expect(beforeTemplate).toBe('<link rel="stylesheet" href="/assets/boot.css"><script type="module" async fetchpriority="low" src="/assets/boot.js"></script><link rel="modulepreload" fetchpriority="low" href="/assets/shared.js">');
-    expect(template).toContain('href="/assets/entry-client.js"');
-    expect(template).toContain('href="/assets/react.js"');
-    expect(template).not.toContain('shared.js');
+  it('keep the boot script, its imports, the app and the data in the template, for after the first paint', () => {
+    expect([...template!.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(['/assets/boot.js', '/assets/shared.js', '/assets/entry-client.js', '/assets/react.js', '/_data/index.json']);
   });
 });

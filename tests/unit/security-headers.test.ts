@@ -4,11 +4,14 @@ import { contentSecurityPolicy, headersFile, securityHeaders } from '../../scrip
 const directive = (policy: string, name: string) => policy.split('; ').find((entry) => entry.startsWith(`${name} `))?.split(' ').slice(1);
 
 describe('content security policy', () => {
-  it('allows scripts only from the site and the Google tag, never inline or eval', () => {
+  it('allows scripts only from the site and the Google tag, never eval nor any inline script but those hashed', () => {
     const scripts = directive(contentSecurityPolicy(), 'script-src')!;
     expect(scripts[0]).toBe("'self'");
     expect(scripts).toContain('https://www.googletagmanager.com');
     expect(scripts.filter((source) => source.startsWith("'"))).toEqual(["'self'"]);
+    const starter = "'sha256-OU0r/+jeocMLXWrTxqeA+QLD4rIEYvPjoBMLD4Zw8IM='";
+    expect(directive(contentSecurityPolicy(undefined, [starter]), 'script-src')!.filter((source) => source.startsWith("'"))).toEqual(["'self'", starter]);
+    expect(headersFile(undefined, [starter])).toContain(`script-src 'self' ${starter} https://www.googletagmanager.com`);
   });
 
   it('lets the form post to the Supabase project named at build time, and only to the site without one', () => {

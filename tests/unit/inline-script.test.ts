@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { bundleInlineScript, inlineScriptHashes, inlineScripts } from '../../scripts/inline-script';
+
+describe('inline scripts', () => {
+  it('are the scripts a page runs from its own text, not JSON data blocks or script files', () => {
+    const html = '<script data-boot="/b.js">go()</script><script type="application/ld+json">{"a":1}</script><script type="module" src="/m.js"></script><script src="/c.js"></script>';
+    expect(inlineScripts(html)).toEqual(['go()']);
+  });
+
+  it("are allowed by the SHA-256 of their exact text, as CSP's hash sources are", () => {
+    const digest = createHash('sha256').update('go()').digest('base64');
+    expect(inlineScriptHashes('<script>go()</script>')).toEqual([`'sha256-${digest}'`]);
+    expect(inlineScriptHashes('<script>go() </script>')).not.toEqual([`'sha256-${digest}'`]);
+  });
+
+  it('bundle the starter into one classic script: no module syntax, its import inlined, and the boot script imported after the paint', async () => {
+    const code = await bundleInlineScript('src/start-after-paint.ts');
+    expect(code).not.toMatch(/^\s*(import|export)\b|\bimport\s*\{|\bexport\s*\{/m);
+    expect(code).toContain('hydration-preloads');
+    expect(code).toContain('first-contentful-paint');
+    expect(code).toMatch(/\bimport\(/);
+    expect(code.length).toBeLessThan(1000);
+  });
+});
