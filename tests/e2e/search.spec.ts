@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './test';
 import { parse } from 'yaml';
-import { inlineScripts, scriptHashSource } from '../../scripts/inline-script';
+import { hashSource } from '../../scripts/content/security-headers';
+import { inlineScripts } from '../../scripts/inline-script';
 import { headProblems, searchProblems, sitemapProblems, structuredDataProblems, type BuiltPage } from '../../scripts/content/site-checks';
 
 const root = path.join(import.meta.dirname, '../..');
@@ -43,5 +44,5 @@ test('every page runs one inline script, the same starter, and the CSP the pages
   expect(built.filter((page) => inlineScripts(page.html).length !== 1).map((page) => page.path)).toEqual([]);
   expect(starters.size).toBe(1);
   const scriptSources = /script-src ([^;]+)/.exec(readFileSync(path.join(dist, '_headers'), 'utf8'))![1]!.split(' ');
-  expect(scriptSources.filter((source) => source.startsWith("'sha256-"))).toEqual([scriptHashSource([...starters][0]!)]);
+  expect(scriptSources.filter((source) => source.startsWith("'sha256-"))).toEqual([hashSource([...starters][0]!)]);
 });

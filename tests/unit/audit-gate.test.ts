@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { imageTags, paintPathScripts, renderBlockingResources, requestsBeforeHydration } from '../../scripts/audit/budgets';
+import { gzipBytes, imageTags, pageBytes, paintPathScripts, renderBlockingResources, requestsBeforeHydration } from '../../scripts/audit/budgets';
 import { othersCpus, hostTicks, processTicks, treeTicks } from '../../scripts/audit/host-load';
 import { compareVariants, enoughQuietRuns, isQuiet, judgeBudgets, judgeNoScriptRatio, judgeStaticScores, judgeTiming, median, QUIET_BENCHMARK_INDEX } from '../../scripts/audit/judge';
 import type { Sample } from '../../scripts/audit/lighthouse';
@@ -43,6 +43,15 @@ describe('what a built page does before hydration', () => {
 
   it('requests the stylesheet, the boot chunks, head preloads and images not loaded lazily', () => {
     expect(requestsBeforeHydration(distWithChunks(), PAGE).sort()).toEqual(['/assets/boot.css', '/assets/boot.js', '/assets/shared.js', '/images/hero.webp', '/images/logo.svg']);
+  });
+
+  it('counts a stylesheet inlined in a <style> as CSS, not as HTML', () => {
+    const dist = distWithChunks();
+    const css = 'body{margin:0;color:#123}'.repeat(50);
+    writeFileSync(path.join(dist, 'index.html'), `<html><head><style>${css}</style></head><body><p>Text</p></body></html>`);
+    const bytes = pageBytes(dist, '/');
+    expect(bytes.css).toBe(gzipBytes(css));
+    expect(bytes.html).toBe(gzipBytes('<html><head><style></style></head><body><p>Text</p></body></html>'));
   });
 
   it('reads each image with its dimensions and priority', () => {

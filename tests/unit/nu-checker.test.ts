@@ -15,4 +15,17 @@ describe('nuErrorLines', () => {
     );
     expect(lines).toEqual(['dist/contact/index.html:1:31656  Bad value “street-address”.  in: <input autocomplete="street-address">', 'dist/missing.html  File not found.']);
   });
+
+  it("leaves out the CSS validator's complaints about the inlined stylesheet's newer CSS, not markup errors", () => {
+    const lines = nuErrorLines(
+      {
+        messages: [
+          { type: 'error', url: 'file:/site/dist/index.html', lastLine: 2, firstColumn: 44215, message: 'CSS: Unrecognized at-rule “@property”.' },
+          { type: 'error', url: 'file:/site/dist/index.html', lastLine: 2, firstColumn: 9, message: 'Element “style” not allowed as child of element “body” in this context.' },
+        ],
+      },
+      '/site',
+    );
+    expect(lines).toEqual(['dist/index.html:2:9  Element “style” not allowed as child of element “body” in this context.']);
+  });
 });

@@ -10,8 +10,15 @@ describe('content security policy', () => {
     expect(scripts).toContain('https://www.googletagmanager.com');
     expect(scripts.filter((source) => source.startsWith("'"))).toEqual(["'self'"]);
     const starter = "'sha256-OU0r/+jeocMLXWrTxqeA+QLD4rIEYvPjoBMLD4Zw8IM='";
-    expect(directive(contentSecurityPolicy(undefined, [starter]), 'script-src')!.filter((source) => source.startsWith("'"))).toEqual(["'self'", starter]);
-    expect(headersFile(undefined, [starter])).toContain(`script-src 'self' ${starter} https://www.googletagmanager.com`);
+    expect(directive(contentSecurityPolicy(undefined, { scripts: [starter] }), 'script-src')!.filter((source) => source.startsWith("'"))).toEqual(["'self'", starter]);
+    expect(directive(contentSecurityPolicy(undefined, { styles: [starter] }), 'script-src')!.filter((source) => source.startsWith("'"))).toEqual(["'self'"]);
+    expect(headersFile(undefined, { scripts: [starter] })).toContain(`script-src 'self' ${starter} https://www.googletagmanager.com`);
+  });
+
+  it('allows inline styles only by the hashes of the texts the pages hold', () => {
+    expect(directive(contentSecurityPolicy(), 'style-src')).toEqual(["'self'"]);
+    expect(directive(contentSecurityPolicy(undefined, { styles: ["'sha256-abc='"] }), 'style-src')).toEqual(["'self'", "'sha256-abc='"]);
+    expect(directive(contentSecurityPolicy(undefined, { styles: ["'sha256-abc='"] }), 'style-src')).not.toContain("'unsafe-inline'");
   });
 
   it('lets the form post to the Supabase project named at build time, and only to the site without one', () => {
