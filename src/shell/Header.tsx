@@ -179,11 +179,19 @@ export function Header() {
           {/* The full menu needs about 1,200 px; below that the drawer holds it (docs/decisions.md). */}
           <nav aria-label="Main" className="hidden items-center gap-1 xl:flex">
             <ServicesMenu />
-            {links.map((link) => (
-              <NavLink key={link.href} to={link.href} className="rounded-md px-2 py-2 text-[0.95rem] font-semibold whitespace-nowrap text-slate-700 hover:text-orange-700">
-                {link.label}
-              </NavLink>
-            ))}
+            {links.map((link) => {
+              const className = 'rounded-md px-2 py-2 text-[0.95rem] font-semibold whitespace-nowrap text-slate-700 hover:text-orange-700';
+              // A link to a section of a page (/#roi) is not the page itself, so only page links may be marked current.
+              return link.href.includes('#') ? (
+                <Link key={link.href} to={link.href} className={className}>
+                  {link.label}
+                </Link>
+              ) : (
+                <NavLink key={link.href} to={link.href} className={className}>
+                  {link.label}
+                </NavLink>
+              );
+            })}
           </nav>
           <div className="flex shrink-0 items-center gap-1 min-[360px]:gap-2">
             <a

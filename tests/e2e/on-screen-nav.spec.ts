@@ -247,3 +247,16 @@ test('the logo link names itself with the words it shows (WCAG 2.5.3)', async ({
   const { violations } = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
   expect(violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
 });
+
+test('the main menu tells a screen reader which page it is on, and never calls a link to a section of the page the current page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  const current = () => menu.locator('[aria-current="page"]').evaluateAll((links) => links.map((link) => link.textContent));
+  await page.goto('/');
+  await hydrated(page);
+  await expect(menu.getByRole('link', { name: 'ROI Calculator' })).toBeVisible();
+  expect(await current()).toEqual([]);
+  await page.goto('/faq');
+  await hydrated(page);
+  expect(await current()).toEqual(['FAQ']);
+});
