@@ -30,7 +30,7 @@ export function firstLoadScripts(distDir: string, html: string): string[] {
 export const stylesheets = (html: string) => [...new Set([...html.matchAll(/<link rel="stylesheet"[^>]*\shref="([^"]+)"/g)].map((match) => match[1]!))];
 
 const STYLE_ELEMENT = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g;
-/** The text of the page's <style> elements: the stylesheet the build inlines into every page. */
+/** The text of the page's <style> elements: the stylesheet, on a page the build inlines it into (past the first flight). */
 export const inlineStyles = (html: string) => [...html.matchAll(STYLE_ELEMENT)].map((match) => match[2]!).join('');
 /** The page without the text of its <style> elements, which the CSS budget counts. */
 export const withoutInlineStyles = (html: string) => html.replace(STYLE_ELEMENT, '$1$3');
