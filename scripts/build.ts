@@ -175,14 +175,14 @@ export async function buildSite({ quiet = false, mode = requestedMode(), outDir 
     done++;
     if (!quiet && (done % 25 === 0 || done === site.routes.length)) process.stdout.write(`prerendered ${done}/${site.routes.length} routes\n`);
   }
-  const notFoundPage = { html: withStylesheetForItsSize((await render({ url: NOT_FOUND_PATH, pages, notFound, assetTags: tagsFor(notFound, NOT_FOUND_DATA_URL) })).html, readStylesheet) };
-  writeFile(path.join(outDir, '404.html'), notFoundPage.html);
+  const notFoundHtml = withStylesheetForItsSize((await render({ url: NOT_FOUND_PATH, pages, notFound, assetTags: tagsFor(notFound, NOT_FOUND_DATA_URL) })).html, readStylesheet);
+  writeFile(path.join(outDir, '404.html'), notFoundHtml);
   writeFile(path.join(outDir, NOT_FOUND_DATA_URL), JSON.stringify(notFound));
   writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(site));
   writeFile(path.join(outDir, 'robots.txt'), robotsTxt(site));
   writeFile(path.join(outDir, '_redirects'), redirectsFile(site));
   // The form posts to the Supabase project of the build's environment (.env.<mode> or the shell).
-  writeFile(path.join(outDir, '_headers'), headersFile(loadEnv(mode, projectRoot, 'VITE_').VITE_SUPABASE_URL || undefined, inlineHashes([...built.map((page) => page.html), notFoundPage.html])) + (admin ? adminHeaders() : ''));
+  writeFile(path.join(outDir, '_headers'), headersFile(loadEnv(mode, projectRoot, 'VITE_').VITE_SUPABASE_URL || undefined, inlineHashes([...built.map((page) => page.html), notFoundHtml])) + (admin ? adminHeaders() : ''));
   const prerenderMs = performance.now() - prerendering;
   log(`prerendered ${site.routes.length} routes + 404 in ${(prerenderMs / 1000).toFixed(2)} s (${(prerenderMs / (site.routes.length + 1)).toFixed(1)} ms per page)`);
   const { siteUrl, locale } = site.business.company;

@@ -7,7 +7,6 @@
 import { SPRITE_ID } from './icon-sprite-id';
 import spriteFile from './icons.svg?raw';
 
-
 const symbols = [...spriteFile.matchAll(/<symbol id="([^"]+)"[\s\S]*?<\/symbol>/g)].map(([markup, id]) => ({ id: id!, markup }));
 
 /** The sprite with the symbols of the icons `html` uses (every symbol with `all`). */

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { inlineStyles, withoutInlineStyles } from '../content/inline-styles';
 import { inlineScripts } from '../inline-script';
 
 export const gzipBytes = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
@@ -29,12 +30,6 @@ export function firstLoadScripts(distDir: string, html: string): string[] {
 
 export const stylesheets = (html: string) => [...new Set([...html.matchAll(/<link rel="stylesheet"[^>]*\shref="([^"]+)"/g)].map((match) => match[1]!))];
 
-const STYLE_ELEMENT = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g;
-/** The text of the page's <style> elements: the stylesheet, on a page the build inlines it into (past the first flight). */
-export const inlineStyles = (html: string) => [...html.matchAll(STYLE_ELEMENT)].map((match) => match[2]!).join('');
-/** The page without the text of its <style> elements, which the CSS budget counts. */
-export const withoutInlineStyles = (html: string) => html.replace(STYLE_ELEMENT, '$1$3');
-
 export interface PageBytes {
   path: string;
   /** gzip bytes of the page's first-load JavaScript, its CSS (linked or inline) and its HTML (without the inline CSS). */
@@ -48,7 +43,7 @@ export function pageBytes(distDir: string, routePath: string): PageBytes {
   const html = readFileSync(path.join(distDir, routePath, 'index.html'), 'utf8');
   const sizeOf = (files: string[]) => files.reduce((sum, file) => sum + gzipBytes(readFileSync(path.join(distDir, file))), 0);
   const scripts = firstLoadScripts(distDir, html);
-  const inline = inlineStyles(html);
+  const inline = inlineStyles(html).join('');
   return { path: routePath, js: sizeOf(scripts), css: sizeOf(stylesheets(html)) + (inline ? gzipBytes(inline) : 0), html: gzipBytes(withoutInlineStyles(html)), scripts };
 }
 

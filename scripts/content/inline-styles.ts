@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { hashSource } from './security-headers';
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)">/g;
-const STYLE_ELEMENT = /<style>([\s\S]*?)<\/style>/g;
+const STYLE_ELEMENT = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g;
 
 /** What the server's first flight carries of the HTML: TCP's initial window of 10 segments of 1,460 bytes (RFC 6928), less about 1.5 kB of response headers. */
 export const FIRST_FLIGHT_HTML_BYTES = 10 * 1460 - 1500;
@@ -25,5 +25,11 @@ export function inlineStylesheets(html: string, read: (href: string) => string):
 /** The page as it is sent: its stylesheet inlined when its HTML takes a second round trip anyway. */
 export const withStylesheetForItsSize = (html: string, read: (href: string) => string) => (fitsFirstFlight(html) ? html : inlineStylesheets(html, read));
 
+/** The text of every <style> element of a page, in order. */
+export const inlineStyles = (html: string) => [...html.matchAll(STYLE_ELEMENT)].map((match) => match[2]!);
+
+/** The page with its <style> elements emptied: its markup without the stylesheet it carries. */
+export const withoutInlineStyles = (html: string) => html.replace(STYLE_ELEMENT, '$1$3');
+
 /** The hash source of every <style> element of a page, in order. */
-export const inlineStyleHashes = (html: string) => [...html.matchAll(STYLE_ELEMENT)].map((match) => hashSource(match[1]!));
+export const inlineStyleHashes = (html: string) => inlineStyles(html).map(hashSource);
