@@ -26,12 +26,18 @@ function write(attribution: VisitAttribution): void {
   }
 }
 
+/**
+ * The address this document was loaded from. It runs after load, when a quick visitor may already have followed a
+ * link inside the app, so `location` can name a later page without the campaign's query.
+ */
+const loadedFrom = () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.name ?? window.location.href;
+
 /** Keeps the first page of the visit; later pages of the same visit change nothing. */
-export function rememberLanding(location: Location = window.location, referrer = document.referrer): void {
+export function rememberLanding(landingUrl: string = loadedFrom(), referrer = document.referrer): void {
   if (read()) return;
   const consent = advertisingConsent();
-  write(landingAttribution(new URL(location.href), referrer, consent));
-  if (!consent) unconsentedGclid = landingAttribution(new URL(location.href), referrer, true).gclid;
+  write(landingAttribution(new URL(landingUrl), referrer, consent));
+  if (!consent) unconsentedGclid = landingAttribution(new URL(landingUrl), referrer, true).gclid;
 }
 
 /**

@@ -270,6 +270,30 @@ test.describe('where a lead came from', () => {
     expect(lead).toMatchObject({ landingPage: '/', utmSource: 'newsletter', utmCampaign: 'spring', sourcePage: '/contact', gclid: '' });
   });
 
+  test('a visitor who follows a link before the landing page has finished loading keeps its campaign', async ({ browser }) => {
+    const { context, page } = await visitor(browser, REJECTED);
+    // The logo is held back, so the landing page's load event waits while the visitor moves on.
+    let releaseLogo = () => {};
+    const logoHeld = new Promise<void>((resolve) => (releaseLogo = resolve));
+    await page.route('**/images/logo-mark.svg', async (route) => {
+      await logoHeld;
+      await route.continue();
+    });
+    await page.goto(`${site}/?utm_source=trade-show&utm_campaign=autumn`, { waitUntil: 'domcontentloaded' });
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Get Quote' }).first().click();
+    await expect(page).toHaveURL(`${site}/contact`);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    releaseLogo();
+    await page.waitForFunction(() => document.readyState === 'complete');
+    await fillEnquiry(page, 'Early');
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expect(page).toHaveURL(`${site}/thank-you`);
+    await context.close();
+    const [lead] = await leadsNamed('Early');
+    expect(lead).toMatchObject({ landingPage: '/', utmSource: 'trade-show', utmCampaign: 'autumn', sourcePage: '/contact' });
+  });
+
   test('with advertising consent refused, a gclid in the landing URL is not stored', async ({ browser }) => {
     const { context, page } = await visitor(browser, REJECTED);
     await page.goto(`${site}/laser-rust-removal?gclid=Cj0KCQ-refused`);
