@@ -28,9 +28,22 @@ export const siteModule = (site: Site, brokenPaths: Iterable<string> = []) =>
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** What the development server announces when a content file changed (see withContentReload). */
+export const CONTENT_CHANGED_EVENT = 'site:content-changed';
+
 /**
- * The development error page: the validation report, and Vite's client, which reloads the page when the
- * plugin announces the content is valid again, so the editor never needs F5.
+ * A development page that reloads itself when the content changes. Only the site's pages listen: Vite's own
+ * full-reload would also reload the browser editor, whose every save changes a content file.
+ */
+export const withContentReload = (html: string) =>
+  html.replace(
+    '</head>',
+    `<script type="module">import { createHotContext } from '/@vite/client'; createHotContext('/@site-content').on('${CONTENT_CHANGED_EVENT}', () => location.reload());</script></head>`,
+  );
+
+/**
+ * The development error page: the validation report, reloading by itself when the content is valid again, so the
+ * content editor never needs F5.
  */
 export const errorPage = (problems: Problem[]) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Content errors</title></head>` +
@@ -43,7 +56,7 @@ async function galleryHtml(server: ViteDevServer, site: Site): Promise<string> {
   validators.useFacts(site.business);
   const examples = blockExamples(projectRoot, validators, site.business, articleSummaries(site));
   const { renderGallery } = (await server.ssrLoadModule('/renderer/gallery/render-gallery.tsx')) as typeof import('../renderer/gallery/render-gallery');
-  return server.transformIndexHtml(GALLERY_PATH, await renderGallery(examples));
+  return server.transformIndexHtml(GALLERY_PATH, withContentReload(await renderGallery(examples)));
 }
 
 interface DevState {
@@ -63,7 +76,7 @@ function devMiddleware(server: ViteDevServer, state: () => DevState | LoadResult
       if (!String(req.headers.accept ?? '').includes('text/html')) return next();
       res.statusCode = 500;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      return res.end(await server.transformIndexHtml(url.pathname, errorPage(broken)));
+      return res.end(await server.transformIndexHtml(url.pathname, withContentReload(errorPage(broken))));
     }
     if (Array.isArray(current)) return next();
     if (url.pathname.startsWith('/_data/')) {
@@ -88,7 +101,7 @@ function devMiddleware(server: ViteDevServer, state: () => DevState | LoadResult
       const rendered = await render({ url: url.pathname + url.search, pages: current.pages, notFound: current.notFound, assetTags: '<script type="module" src="/src/boot.ts"></script>' });
       res.statusCode = rendered.status;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(await server.transformIndexHtml(url.pathname, rendered.html));
+      res.end(await server.transformIndexHtml(url.pathname, withContentReload(rendered.html)));
     } catch (error) {
       server.ssrFixStacktrace(error as Error);
       next(error);
@@ -140,12 +153,12 @@ export function sitePlugin(): Plugin {
           const message = problemReport(loaded);
           server.config.logger.error(message, { timestamp: true });
           // With only some pages broken, every open page reloads: those pages show their errors, the rest carry on.
-          if (loaded.partial) server.ws.send({ type: 'full-reload' });
+          if (loaded.partial) server.ws.send({ type: 'custom', event: CONTENT_CHANGED_EVENT });
           else server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'site-content' } });
           return;
         }
         server.config.logger.info(`content reloaded: ${path.relative(projectRoot, file)}`, { timestamp: true });
-        server.ws.send({ type: 'full-reload' });
+        server.ws.send({ type: 'custom', event: CONTENT_CHANGED_EVENT });
       });
       server.middlewares.use(devMiddleware(server, () => state));
     },

@@ -79,6 +79,9 @@ const NEW_ANSWER = 'Laser cleaning removes rust with light: no blast media, no w
 
 test('a FAQ answer changed in the form is saved in its own lines only and validates', async ({ page }) => {
   const before = project.read(FAQ);
+  // The site, open beside the editor, shows each save by itself.
+  const sitePage = await page.context().newPage();
+  await sitePage.goto(`${site}/faq`);
   await openEntry(page, '/collections/pages/entries/faq');
   await expand(page, 'General questions');
   const question = await expand(page, 'What is industrial laser cleaning?');
@@ -90,6 +93,8 @@ test('a FAQ answer changed in the form is saved in its own lines only and valida
   await expect(page.frameLocator('iframe').getByText(NEW_ANSWER)).toBeAttached();
   await publish(page);
   await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 30_000 });
+  await expect(sitePage.getByText(NEW_ANSWER)).toBeAttached({ timeout: 30_000 });
+  await sitePage.close();
 
   const after = project.read(FAQ);
   const blockIndex = (parseDocument(before).toJS().blocks as { title?: string }[]).findIndex((block) => block.title === 'General questions');
