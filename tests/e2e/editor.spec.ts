@@ -14,6 +14,8 @@ const cmsPort = sitePort + 1;
 const site = `http://127.0.0.1:${sitePort}`;
 let project: ProjectCopy;
 let editor: ChildProcess | undefined;
+/** What `npm run edit` printed so far. */
+let editorOutput = '';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.use({ screenshot: 'only-on-failure' });
@@ -26,14 +28,13 @@ test.beforeAll(async () => {
     env: { ...process.env, FORCE_COLOR: '0', PORT: String(sitePort), CMS_PORT: String(cmsPort) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
   await new Promise<void>((resolve, reject) => {
     editor!.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('/admin/')) resolve();
+      editorOutput += chunk.toString();
+      if (editorOutput.includes('/admin/')) resolve();
     });
-    editor!.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    editor!.once('exit', (code) => reject(new Error(`npm run edit exited with ${code}:\n${output}`)));
+    editor!.stderr!.on('data', (chunk: Buffer) => (editorOutput += chunk.toString()));
+    editor!.once('exit', (code) => reject(new Error(`npm run edit exited with ${code}:\n${editorOutput}`)));
   });
 });
 
@@ -42,11 +43,20 @@ test.afterAll(() => {
   project?.remove();
 });
 
+/** Fails the test when the editor's page was loaded anew while in use: whatever the marketer had typed is gone. */
+test.afterEach(async ({ page }) => {
+  const keptItsPage = await page.evaluate(() => (window as { editorSession?: boolean }).editorSession).catch(() => false);
+  expect(keptItsPage, 'the editor reloaded itself while in use').toBe(true);
+  // A dependency the development server finds only once the editor runs reloads it at a moment no test controls.
+  expect(editorOutput).not.toMatch(/optimized dependencies changed/);
+});
+
 /** Opens an entry of the editor, past the local backend's sign-in button. */
 async function openEntry(page: Page, hash: string) {
   await page.goto(`${site}/admin/#${hash}`);
   await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
   await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible({ timeout: 60_000 });
+  await page.evaluate(() => ((window as { editorSession?: boolean }).editorSession = true));
 }
 
 /** A list item of the form (a block, a question, a card), found by the one-line summary Decap shows for it. */
