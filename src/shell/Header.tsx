@@ -180,16 +180,12 @@ export function Header() {
           <nav aria-label="Main" className="hidden items-center gap-1 xl:flex">
             <ServicesMenu />
             {links.map((link) => {
-              const className = 'rounded-md px-2 py-2 text-[0.95rem] font-semibold whitespace-nowrap text-slate-700 hover:text-orange-700';
               // A link to a section of a page (/#roi) is not the page itself, so only page links may be marked current.
-              return link.href.includes('#') ? (
-                <Link key={link.href} to={link.href} className={className}>
+              const PageLink = link.href.includes('#') ? Link : NavLink;
+              return (
+                <PageLink key={link.href} to={link.href} className="rounded-md px-2 py-2 text-[0.95rem] font-semibold whitespace-nowrap text-slate-700 hover:text-orange-700">
                   {link.label}
-                </Link>
-              ) : (
-                <NavLink key={link.href} to={link.href} className={className}>
-                  {link.label}
-                </NavLink>
+                </PageLink>
               );
             })}
           </nav>
