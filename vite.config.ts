@@ -1,25 +1,26 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { adminPlugin } from './admin/vite-plugin-admin';
-import { compileHintsPlugin } from './scripts/vite-plugin-compile-hints';
-import { sitePlugin } from './scripts/vite-plugin-site';
+import { adminPlugin } from './scripts/build/vite-plugin-editor';
+import { compileHintsPlugin } from './scripts/build/vite-plugin-compile-hints';
+import { sitePlugin } from './scripts/build/vite-plugin-site';
 
 export default defineConfig({
   // Every HTML response is server-rendered by the site plugin, as in production.
   appType: 'custom',
+  // Static files (logo, favicon, pictures) live beside the content they belong to.
+  publicDir: 'site/public',
   // The editor's page goes first: the site plugin answers every other HTML request.
   plugins: [react(), tailwindcss(), adminPlugin(), sitePlugin(), compileHintsPlugin()],
   // The development server pre-bundles the site's and the editor's dependencies at start: one found only when /admin/
   // first asked for it made the server reload the editor under the marketer's hands (and the editor tests' typing).
-  // js-yaml is required by the editor's node:module stand-in, where the scan cannot see it.
-  optimizeDeps: { entries: ['src/boot.ts', 'admin/main.tsx'], include: ['js-yaml'] },
+  optimizeDeps: { entries: ['src/app/boot.ts', 'src/editor/main.tsx'] },
   build: {
     rollupOptions: {
-      input: 'src/boot.ts',
-      // What src/boot.ts imports is shared with the app, so the bundler would split it into five tiny chunks, each
+      input: 'src/app/boot.ts',
+      // What src/app/boot.ts imports is shared with the app, so the bundler would split it into five tiny chunks, each
       // its own request before the page is interactive; one chunk instead.
-      output: { codeSplitting: { groups: [{ name: 'boot-shared', test: /src[\\/](page-data|analytics[\\/](index|gtag|tracking-ids)|consent[\\/]consent-(state|storage))\.ts/ }] } },
+      output: { codeSplitting: { groups: [{ name: 'boot-shared', test: /src[\\/](content[\\/]page-data|analytics[\\/](index|gtag|tracking-ids)|consent[\\/]consent-(state|storage))\.ts/ }] } },
     },
   },
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { sitePlugin } from './scripts/vite-plugin-site';
+import { sitePlugin } from './scripts/build/vite-plugin-site';
 
 export default defineConfig({
   // Components read the site-wide facts through virtual:site, as in the app.

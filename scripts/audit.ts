@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { startSiteServer } from '../server/index';
+import { startSiteServer } from '../src/server/index';
 import { illustrationSources, pageFacts, type PageFacts } from './audit/budgets';
 import { frameworkFloorBytes } from './audit/floor';
 import { compareVariants, enoughQuietRuns, formatJudgements, judgeBudgets, judgeNoScriptRatio, judgeStaticScores, judgeTiming, QUIET_BENCHMARK_INDEX, QUIET_OTHERS_CPUS, type Judgement, type PageBudgets, type RouteComparison } from './audit/judge';
@@ -19,7 +19,7 @@ import { runLighthouse, type Sample } from './audit/lighthouse';
 import { writeNoScriptCopy } from './audit/no-script';
 import { measureScaling, type ScalingRow } from './audit/scaling';
 import { buildSite, builtMode, distDir, distIsStale } from './build';
-import { projectRoot } from './content/schemas';
+import { projectRoot } from './build/content-files';
 
 const AUDITED_ROUTES = ['/', '/laser-rust-removal', '/resources/laser-cleaning-safety-standards', '/contact', '/emergency-rust-removal-sydney', '/locations/sydney', '/equipment-sales'];
 const CI_ROUTES = ['/', '/contact'];

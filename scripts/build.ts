@@ -5,23 +5,23 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { loadEnv, mergeConfig, build as viteBuild, type Manifest } from 'vite';
 import viteConfig from '../vite.config';
-import { buildAdmin } from '../admin/bundle';
-import { adminHeaders } from '../admin/headers';
-import type { RenderInput, RenderResult } from '../src/entry-server';
-import { HYDRATION_PRELOADS_ID, NOT_FOUND_DATA_URL, pageDataUrl, type PageData } from '../src/page-data';
-import { redirectsFile, robotsTxt, sitemapXml } from './content/crawl-files';
-import { allPageData, NOT_FOUND_PATH, notFoundPageData } from './content/page-data';
-import { formatReport } from './content/problems';
-import { productionErrors } from './content/route-warnings';
-import { projectRoot } from './content/schemas';
-import { inlineStyleHashes, withStylesheetForItsSize } from './content/inline-styles';
-import { headersFile } from './content/security-headers';
-import { bundleInlineScript, inlineScriptHashes } from './inline-script';
-import { newestChange } from './newest-change';
-import { buildServiceWorker } from './service-worker-build';
-import { allSiteProblems, searchProblems, sitemapProblems, type BuiltPage } from './content/site-checks';
+import { buildAdmin } from './build/editor-bundle';
+import { adminHeaders } from './build/editor-headers';
+import type { RenderInput, RenderResult } from '../src/app/entry-server';
+import { HYDRATION_PRELOADS_ID, NOT_FOUND_DATA_URL, pageDataUrl, type PageData } from '../src/content/page-data';
+import { redirectsFile, robotsTxt, sitemapXml } from './build/crawl-files';
+import { allPageData, NOT_FOUND_PATH, notFoundPageData } from '../src/content/site-pages';
+import { formatReport } from '../src/content/problems';
+import { productionErrors } from '../src/content/route-warnings';
+import { projectRoot } from './build/content-files';
+import { inlineStyleHashes, withStylesheetForItsSize } from './build/inline-styles';
+import { headersFile } from './build/security-headers';
+import { bundleInlineScript, inlineScriptHashes } from './build/inline-script';
+import { newestChange } from './build/newest-change';
+import { buildServiceWorker } from './build/service-worker-build';
+import { allSiteProblems, searchProblems, sitemapProblems, type BuiltPage } from './build/built-site-checks';
 import { generate } from './generate';
-import { siteContent } from './vite-plugin-site';
+import { siteContent } from './build/vite-plugin-site';
 
 export const distDir = path.join(projectRoot, 'dist');
 const defaultServerDir = path.join(projectRoot, '.build/server');
@@ -39,12 +39,12 @@ const blockChunkKey = (manifest: Manifest, type: string) =>
   Object.keys(manifest).find((key) => key.startsWith(`renderer/blocks/${type}/`) && manifest[key]?.isDynamicEntry);
 
 /**
- * The page's CSS, the inline script that starts it after the first paint (src/start-after-paint.ts, `starter`), and a
- * <template> of what follows the paint: modulepreload links for the boot script (src/boot.ts), the app and the chunks
+ * The page's CSS, the inline script that starts it after the first paint (src/app/start-after-paint.ts, `starter`), and a
+ * <template> of what follows the paint: modulepreload links for the boot script (src/app/boot.ts), the app and the chunks
  * of the blocks the page places, and a preload of the page's data file. The starter adds them once the page has
  * painted, so nothing but the stylesheet is fetched while the page is still waiting to paint.
  */
-export function assetTags(manifest: Manifest, starter: string, blockTypes: readonly string[] = [], dataUrl?: string, entry = 'src/boot.ts'): string {
+export function assetTags(manifest: Manifest, starter: string, blockTypes: readonly string[] = [], dataUrl?: string, entry = 'src/app/boot.ts'): string {
   const chunk = manifest[entry];
   if (!chunk) throw new Error(`the Vite manifest has no entry ${entry}`);
   const boot = new Set<string>();
@@ -100,7 +100,7 @@ const modeFile = (serverDir = defaultServerDir) => path.join(serverDir, 'build-m
 /** The mode dist/ was built in, so `npm start` can tell a test build from a production one. */
 export const builtMode = () => (existsSync(modeFile()) ? readFileSync(modeFile(), 'utf8').trim() : undefined);
 
-const SOURCES = ['pages.yaml', 'site', 'schema', 'renderer', 'src', 'public', 'scripts', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['pages.yaml', 'site', 'schema', 'renderer', 'src', 'scripts', 'vite.config.ts', 'package-lock.json'];
 
 
 /** True when dist/ is missing or older than any of its sources (`npm start` and `npm run audit` then rebuild). */
@@ -144,7 +144,7 @@ export async function buildSite({ quiet = false, mode = requestedMode(), outDir 
   // The config is already loaded in this process; passing it avoids loading vite.config.ts twice more.
   const bundle = (build: object) => viteBuild(mergeConfig(viteConfig, { configFile: false, root: projectRoot, logLevel, mode, build }));
   await bundle({ outDir, emptyOutDir: true, manifest: 'manifest.json' });
-  await bundle({ ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true });
+  await bundle({ ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true });
   writeFile(modeFile(serverDir), mode);
   log(`bundled client and server in ${mode} mode (${seconds(bundling)})`);
   if (admin) {
@@ -155,7 +155,7 @@ export async function buildSite({ quiet = false, mode = requestedMode(), outDir 
 
   const manifestFile = path.join(outDir, 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const starter = await bundleInlineScript('src/start-after-paint.ts');
+  const starter = await bundleInlineScript('src/app/start-after-paint.ts');
   const stylesheets = new Map<string, string>();
   const readStylesheet = (href: string) => stylesheets.get(href) ?? stylesheets.set(href, readFileSync(path.join(outDir, href), 'utf8')).get(href)!;
   const tagsFor = (page: PageData, dataUrl: string) => assetTags(manifest, starter, page.blocks.map((block) => block.type), dataUrl);

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createServer } from 'vite';
-import { projectRoot } from './content/schemas';
+import { projectRoot } from './build/content-files';
 
 const HOST = '127.0.0.1';
 const cmsPort = Number(process.env.CMS_PORT ?? 8081);

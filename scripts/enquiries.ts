@@ -4,11 +4,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { BusinessFacts } from '../schema/generated/types';
-import { retryPendingMail } from '../server/enquiries/handler';
-import { displayValue, letterheadFromFacts, outboxMailer, referenceOf } from '../server/enquiries/mail';
-import { DataDirLockedError, openEnquiryDatabase, type EnquiryDatabase } from '../server/enquiries/pglite';
-import { ENQUIRY_FIELDS, type EnquiryRecord } from '../server/enquiries/store';
-import { projectRoot } from './content/schemas';
+import { retryPendingMail } from '../src/server/enquiries/handler';
+import { displayValue, letterheadFromFacts, outboxMailer, referenceOf } from '../src/server/enquiries/mail';
+import { DataDirLockedError, openEnquiryDatabase, type EnquiryDatabase } from '../src/server/enquiries/pglite';
+import { ENQUIRY_FIELDS, type EnquiryRecord } from '../src/server/enquiries/store';
+import { projectRoot } from './build/content-files';
 
 const USAGE = 'usage: npm run enquiries -- list | export | retry';
 const LOCK_WAIT_MS = 30_000;

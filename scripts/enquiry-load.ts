@@ -4,10 +4,10 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { letterheadFromFacts, outboxMailer } from '../server/enquiries/mail';
-import { openEnquiryDatabase } from '../server/enquiries/pglite';
-import { ENQUIRY_PATH, startSiteServer } from '../server/index';
-import { loadSite } from './content/load-site';
+import { letterheadFromFacts, outboxMailer } from '../src/server/enquiries/mail';
+import { openEnquiryDatabase } from '../src/server/enquiries/pglite';
+import { ENQUIRY_PATH, startSiteServer } from '../src/server/index';
+import { loadSiteFrom } from './build/content-files';
 
 const total = Number(process.argv[2] ?? 1000);
 const work = mkdtempSync(path.join(tmpdir(), 'enquiry-load-'));
@@ -16,7 +16,7 @@ mkdirSync(dist);
 writeFileSync(path.join(dist, '404.html'), 'not found');
 const outbox = path.join(work, 'outbox');
 
-const business = loadSite().site?.business;
+const business = loadSiteFrom().site?.business;
 if (!business) throw new Error('the site content must validate first (npm run validate)');
 const database = await openEnquiryDatabase({ dataDir: path.join(work, 'data') });
 const server = await startSiteServer({

@@ -8,9 +8,11 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { spriteIcons } from '../renderer/ui/icon-set';
-import { blocksMarkdown } from './content/block-docs';
-import { cmsConfig, type SchemaFiles } from './content/cms-config';
-import { blockInterfaceName, blockTypes, blockUnionSchema, projectRoot, schemaFiles } from './content/schemas';
+import { blocksMarkdown } from './build/block-docs';
+import { exampleFile } from '../src/content/block-examples';
+import { BLOCK_UNION_FILE, blockInterfaceName, blockTypes, blockUnionSchema, withBlockUnion, type SchemaFiles } from '../src/content/schemas';
+import { cmsConfig } from '../src/editor/cms-config';
+import { projectRoot, readSchemaFiles } from './build/content-files';
 
 const BANNER = `/* eslint-disable */
 /**
@@ -18,8 +20,7 @@ const BANNER = `/* eslint-disable */
  * Source: schema/*.schema.json and renderer/blocks/<type>/schema.json.
  */`;
 
-const BLOCK_UNION = 'schema/generated/block.schema.json';
-const blockUnionText = (root: string) => JSON.stringify(blockUnionSchema(root), null, 2) + '\n';
+const blockUnionText = (schemas: SchemaFiles) => JSON.stringify(blockUnionSchema(blockTypes(schemas)), null, 2) + '\n';
 
 const ENQUIRY_VALIDATOR = 'schema/generated/enquiry-validator.js';
 
@@ -47,7 +48,7 @@ function iconSpriteText(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg">\n<!-- GENERATED FILE, DO NOT EDIT: npm run generate draws renderer/ui/icon-set.ts here. -->\n${symbols.join('\n')}\n</svg>\n`;
 }
 
-const CMS_CONFIG = 'admin/cms-config.json';
+const CMS_CONFIG = 'src/editor/cms-config.json';
 
 /** The folders of page files ('' for site/pages/ itself): each is a collection in the editor. */
 function pageFolders(root: string): string[] {
@@ -56,12 +57,13 @@ function pageFolders(root: string): string[] {
   return ['', ...folders.map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')).sort()];
 }
 
-const cmsConfigText = (root: string) => JSON.stringify(cmsConfig(schemaFiles(root) as SchemaFiles, pageFolders(root)), null, 2) + '\n';
+const cmsConfigText = (root: string, schemas: SchemaFiles) => JSON.stringify(cmsConfig(withBlockUnion(schemas), pageFolders(root)), null, 2) + '\n';
 
 /** The types, compiled from the schemas on disk (so the block union must be written first). */
 async function generatedFiles(root: string): Promise<Map<string, string>> {
+  const schemas = readSchemaFiles(root);
   const files = new Map<string, string>();
-  files.set(BLOCK_UNION, blockUnionText(root));
+  files.set(BLOCK_UNION_FILE, blockUnionText(schemas));
   files.set(ENQUIRY_VALIDATOR, enquiryValidatorCode(root));
   files.set(ICON_SPRITE, iconSpriteText());
   const everySchema = {
@@ -75,7 +77,7 @@ async function generatedFiles(root: string): Promise<Map<string, string>> {
       navigation: { $ref: 'navigation.schema.json' },
       enquiry: { $ref: 'enquiry.schema.json' },
       // Each block is listed so that its interface is declared; the Block union only names them.
-      ...Object.fromEntries(blockTypes(root).map((type) => [blockInterfaceName(type), { $ref: `../renderer/blocks/${type}/schema.json` }])),
+      ...Object.fromEntries(blockTypes(schemas).map((type) => [blockInterfaceName(type), { $ref: `../renderer/blocks/${type}/schema.json` }])),
     },
     additionalProperties: false,
   } as JSONSchema;
@@ -89,18 +91,19 @@ async function generatedFiles(root: string): Promise<Map<string, string>> {
     style: { singleQuote: true, printWidth: 120 },
   });
   files.set('schema/generated/types.ts', types);
-  files.set('docs/blocks.md', blocksMarkdown(root));
-  files.set(CMS_CONFIG, cmsConfigText(root));
+  files.set('docs/blocks.md', blocksMarkdown(withBlockUnion(schemas), (type) => readFileSync(path.join(root, exampleFile(type)), 'utf8')));
+  files.set(CMS_CONFIG, cmsConfigText(root, schemas));
   return files;
 }
 
 /** Writes the generated files (or, with check, lists the stale ones); returns the stale or written files. */
 export async function generate({ check = false } = {}): Promise<string[]> {
   const stale: string[] = [];
-  const unionFile = path.join(projectRoot, BLOCK_UNION);
+  const unionFile = path.join(projectRoot, BLOCK_UNION_FILE);
+  const union = blockUnionText(readSchemaFiles(projectRoot));
   if (!check) {
     mkdirSync(path.dirname(unionFile), { recursive: true });
-    if (!existsSync(unionFile) || readFileSync(unionFile, 'utf8') !== blockUnionText(projectRoot)) writeFileSync(unionFile, blockUnionText(projectRoot));
+    if (!existsSync(unionFile) || readFileSync(unionFile, 'utf8') !== union) writeFileSync(unionFile, union);
   }
   for (const [file, content] of await generatedFiles(projectRoot)) {
     const target = path.join(projectRoot, file);

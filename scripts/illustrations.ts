@@ -1,15 +1,15 @@
-// `npm run illustrations`: draws each vector illustration in assets/illustrations/ into public/images/<name>.webp.
+// `npm run illustrations`: draws each vector illustration in site/images/ into site/public/images/<name>.webp.
 // Pages show the WebP: a browser decodes a raster image off the main thread, while an SVG image is parsed, styled
 // and laid out as a document of its own on it (measured: 73 ms of main-thread time on the home page's four).
-// Run it after changing an illustration and commit both files; photos can go straight into public/images/.
+// Run it after changing an illustration and commit both files; photos can go straight into site/public/images/.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROME_FLAGS, chromePath } from './chromium';
-import { projectRoot } from './content/schemas';
+import { CHROME_FLAGS, chromePath } from './build/chromium';
+import { projectRoot } from './build/content-files';
 
-const SOURCE_DIR = path.join(projectRoot, 'assets/illustrations');
-const OUTPUT_DIR = path.join(projectRoot, 'public/images');
+const SOURCE_DIR = path.join(projectRoot, 'site/images');
+const OUTPUT_DIR = path.join(projectRoot, 'site/public/images');
 /** WebP quality: at 0.6 these drawings show no visible artefacts and weigh a third less than at 0.8. */
 const QUALITY = 0.6;
 

@@ -1,10 +1,10 @@
 // `npm run new-page -- /locations/perth "Laser Cleaning Perth"` and `npm run new-article -- slug "Title"`:
-// write the page file from a template, add its route (and a footer link beside its siblings), then validate.
-// Nothing is left changed when the result would not validate.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// the page file from a template, its route (and a footer link beside its siblings), checked with the whole site by the
+// content model before anything is written: nothing changes when the result would not validate.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadSite, PAGES_DIR } from './content/load-site';
-import { formatReport, type Problem } from './content/problems';
+import { PAGES_DIR } from '../src/content/content-files';
+import { formatReport, type Problem } from '../src/content/problems';
 import {
   articleTemplate,
   existingRoutes,
@@ -15,8 +15,9 @@ import {
   requestProblems,
   slugProblem,
   type PageKind,
-} from './content/scaffold';
-import { createValidators, projectRoot } from './content/schemas';
+} from '../src/content/new-page';
+import { checkChanges } from '../src/content/load-site';
+import { projectRoot, readContentTexts, readValidators } from './build/content-files';
 
 export type ScaffoldKind = PageKind;
 
@@ -43,21 +44,20 @@ export function scaffold(kind: ScaffoldKind, name: string, title: string, root =
   if (errors.length) return { ok: false, errors };
 
   const changes = newPageChanges(kind, { path: routePath, title, description: placeholderDescription(title) }, { pages: pagesText, navigation: navigationText });
-  mkdirSync(path.dirname(pageFile), { recursive: true });
-  writeFileSync(pageFile, kind === 'article' ? articleTemplate(file, title, date) : pageTemplate(file, title));
-  writeFileSync(pagesFile, changes.pages);
-  const navigation = changes.navigation;
-  if (navigation !== navigationText) writeFileSync(navigationFile, navigation);
-
-  const result = loadSite(root, createValidators());
-  if (result.problems.length) {
-    rmSync(pageFile);
-    writeFileSync(pagesFile, pagesText);
-    writeFileSync(navigationFile, navigationText);
-    return { ok: false, errors: ['the new page did not validate, so nothing was changed:'], report: formatReport(result.problems) };
+  const written = new Map([
+    [`${PAGES_DIR}/${file}`, kind === 'article' ? articleTemplate(file, title, date) : pageTemplate(file, title)],
+    ['pages.yaml', changes.pages],
+    ...(changes.navigation !== navigationText ? [['site/navigation.yaml', changes.navigation] as const] : []),
+  ]);
+  // Checked with the whole site before anything is written, as the browser editor checks a save.
+  const check = checkChanges(readContentTexts(root), readValidators(), written);
+  if (check.problems.length) return { ok: false, errors: ['the new page would not validate, so nothing was changed:'], report: formatReport(check.problems) };
+  for (const [target, text] of written) {
+    mkdirSync(path.dirname(path.join(root, target)), { recursive: true });
+    writeFileSync(path.join(root, target), text);
   }
-  const written = [`${PAGES_DIR}/${file}`, 'pages.yaml', ...(navigation !== navigationText ? ['site/navigation.yaml'] : [])];
-  return { ok: true, path: routePath, written, warnings: result.warnings.filter((warning) => written.slice(0, 2).includes(warning.file)) };
+  const files = [...written.keys()];
+  return { ok: true, path: routePath, written: files, warnings: check.warnings.filter((warning) => files.slice(0, 2).includes(warning.file)) };
 }
 
 const usage = {

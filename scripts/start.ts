@@ -4,11 +4,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { BusinessFacts } from '../schema/generated/types';
-import { letterheadFromFacts, outboxMailer } from '../server/enquiries/mail';
-import { DataDirLockedError, openEnquiryDatabase } from '../server/enquiries/pglite';
-import { ENQUIRY_PATH, startSiteServer } from '../server/index';
+import { letterheadFromFacts, outboxMailer } from '../src/server/enquiries/mail';
+import { DataDirLockedError, openEnquiryDatabase } from '../src/server/enquiries/pglite';
+import { ENQUIRY_PATH, startSiteServer } from '../src/server/index';
 import { buildSite, builtMode, distDir, distIsStale, requestedMode } from './build';
-import { projectRoot } from './content/schemas';
+import { projectRoot } from './build/content-files';
 
 const mode = requestedMode();
 // --serve-only: serve dist/ as it is, never rebuild it under another server that is serving it (the tests).

@@ -2,15 +2,14 @@
 // `npm run validate -- --watch` checks again after every save.
 import { existsSync, readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
-import { loadSite } from './content/load-site';
-import { formatReport, githubAnnotations } from './content/problems';
-import { createValidators, projectRoot } from './content/schemas';
+import { formatReport, githubAnnotations } from '../src/content/problems';
+import { loadSiteFrom, projectRoot, readValidators } from './build/content-files';
 
 /** Runs every check once and prints the report; true when there are no errors. */
 function validateOnce(watching: boolean): boolean {
   const started = performance.now();
   // Schemas are read afresh each run, so --watch also notices an edited schema.
-  const { site, problems, warnings } = loadSite(projectRoot, createValidators());
+  const { site, problems, warnings } = loadSiteFrom(projectRoot, readValidators());
   const took = `${Math.round(performance.now() - started)} ms`;
   if (problems.length || warnings.length) console.error(formatReport(problems, warnings));
   if (process.env.CI === 'true') for (const annotation of githubAnnotations(problems, warnings)) console.log(annotation);

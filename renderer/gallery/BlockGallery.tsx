@@ -1,5 +1,5 @@
 // The block gallery (development only, at /_blocks): every block rendered from its example.yaml, its YAML beside it.
-import { asListItem, type BlockExample } from '../../scripts/content/block-examples';
+import { asListItem, type BlockExample } from '../../src/content/block-examples';
 import { BlockList } from '../BlockList';
 
 function ExampleSection({ example }: { example: BlockExample }) {

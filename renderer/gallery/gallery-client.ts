@@ -1,5 +1,5 @@
 // The gallery's only script: the site's styles and the Copy YAML buttons.
-import '../../src/styles.css';
+import '../styles.css';
 
 document.addEventListener('click', (event) => {
   const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button[data-copy]');

@@ -1,7 +1,7 @@
 // Server-side render of the block gallery for the development server; never part of the production build.
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { GALLERY_PATH, type BlockExample } from '../../scripts/content/block-examples';
+import { GALLERY_PATH, type BlockExample } from '../../src/content/block-examples';
 import { loadBlocks } from '../BlockList';
 import { withIconSprite } from '../ui/icon-sprite';
 import { BlockGallery } from './BlockGallery';

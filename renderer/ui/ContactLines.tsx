@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { telUrl } from '../../src/contact-links';
-import { business } from '../../src/site';
+import { telUrl } from '../../src/content/contact-links';
+import { business } from '../../src/app/site';
 import { Icon } from './Icon';
 import type { SpriteIconName } from './icon-set';
 

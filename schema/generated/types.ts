@@ -202,11 +202,11 @@ export interface ArticleDetails {
   image?: Image;
 }
 /**
- * A picture from public/images. Width and height are the file's own size, so the page does not jump while it loads.
+ * A picture from site/public/images. Width and height are the file's own size, so the page does not jump while it loads.
  */
 export interface Image {
   /**
-   * Path of the file under public/, starting with /images/. Example: /images/hero-laser.webp
+   * Path of the file under site/public/, starting with /images/. Example: /images/hero-laser.webp
    */
   src: string;
   /**
@@ -365,7 +365,7 @@ export interface BusinessFacts {
      */
     logoText?: string;
     /**
-     * Picture shown when a page is shared (Open Graph, Twitter), under public/. Example: /images/og-default.png
+     * Picture shown when a page is shared (Open Graph, Twitter), under site/public/. Example: /images/og-default.png
      */
     socialImage: string;
   };
@@ -512,11 +512,11 @@ export interface Phone {
    */
   label: string;
   /**
-   * The number as people read it. Example: 1800 160 401
+   * The number as people read it. Example: 1300 555 000
    */
   display: string;
   /**
-   * The number with country code and no spaces, for tap-to-call. Example: +611800160401
+   * The number with country code and no spaces, for tap-to-call. Example: +611300555000
    */
   tel: string;
 }
@@ -1540,11 +1540,11 @@ export interface HeroBlock {
   image?: Image1;
 }
 /**
- * A picture from public/images. Width and height are the file's own size, so the page does not jump while it loads.
+ * A picture from site/public/images. Width and height are the file's own size, so the page does not jump while it loads.
  */
 export interface Image1 {
   /**
-   * Path of the file under public/, starting with /images/. Example: /images/hero-laser.webp
+   * Path of the file under site/public/, starting with /images/. Example: /images/hero-laser.webp
    */
   src: string;
   /**

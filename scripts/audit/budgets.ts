@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { inlineStyles, withoutInlineStyles } from '../content/inline-styles';
-import { inlineScripts } from '../inline-script';
+import { inlineStyles, withoutInlineStyles } from '../build/inline-styles';
+import { inlineScripts } from '../build/inline-script';
 
 export const gzipBytes = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
 
@@ -64,9 +64,9 @@ export function renderBlockingResources(html: string): string[] {
   return [...sheets, ...scripts].map((tag) => attribute(tag, 'href') ?? attribute(tag, 'src') ?? tag);
 }
 
-/** The site's decorative illustrations as pages name them: each assets/illustrations/<name>.svg drawn to /images/<name>.webp (`npm run illustrations`). */
+/** The site's decorative illustrations as pages name them: each site/images/<name>.svg drawn to /images/<name>.webp (`npm run illustrations`). */
 export const illustrationSources = (projectRoot: string) =>
-  new Set(readdirSync(path.join(projectRoot, 'assets/illustrations')).filter((name) => name.endsWith('.svg')).map((name) => `/images/${name.replace(/\.svg$/, '.webp')}`));
+  new Set(readdirSync(path.join(projectRoot, 'site/images')).filter((name) => name.endsWith('.svg')).map((name) => `/images/${name.replace(/\.svg$/, '.webp')}`));
 
 export interface ImageTag {
   src: string;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { mergeConfig, build as viteBuild } from 'vite';
 import viteConfig from '../../vite.config';
-import { projectRoot } from '../content/schemas';
+import { projectRoot } from '../build/content-files';
 import { gzipBytes } from './budgets';
 
 export async function frameworkFloorBytes(): Promise<number> {

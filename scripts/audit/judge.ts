@@ -197,7 +197,7 @@ export function judgeBudgets(pages: PageFacts[], budgets: PageBudgets, contentPa
     {
       check: 'illustrations neither preloaded nor at high priority (decoration)',
       verdict: eagerIllustrations.length ? 'fail' : 'pass',
-      detail: eagerIllustrations.length ? `preloaded or high priority on ${eagerIllustrations.join(', ')}` : `no illustration (${illustrations.size} in assets/illustrations) preloaded or at high priority on ${pages.length} pages`,
+      detail: eagerIllustrations.length ? `preloaded or high priority on ${eagerIllustrations.join(', ')}` : `no illustration (${illustrations.size} in site/images) preloaded or at high priority on ${pages.length} pages`,
     },
     { check: 'images with width and height (no layout shift)', verdict: unsized.length ? 'fail' : 'pass', detail: unsized.length ? `missing on ${unsized.join(', ')}` : `all ${pages.reduce((sum, page) => sum + page.images.length, 0)} images of ${pages.length} pages` },
   ];

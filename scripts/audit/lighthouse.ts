@@ -5,7 +5,7 @@ import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult, RunnerResult } from 'lighthouse';
 import { initializeConfig } from 'lighthouse/core/config/config.js';
 import { Runner } from 'lighthouse/core/runner.js';
-import { CHROME_FLAGS, chromePath } from '../chromium';
+import { CHROME_FLAGS, chromePath } from '../build/chromium';
 import { othersCpus, readCpu } from './host-load';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -5,9 +5,10 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
-import { loadSite } from '../content/load-site';
-import { schemaLine } from '../content/schema-line';
-import { blocksDir, projectRoot } from '../content/schemas';
+import { schemaLine } from '../../src/content/schema-line';
+import { loadSiteFrom, projectRoot } from '../build/content-files';
+
+const blocksDir = path.join(projectRoot, 'renderer/blocks');
 
 interface RouteEntry {
   path: string;
@@ -25,9 +26,9 @@ export interface ScalingRow {
 
 /** Every block's example, hero (the page's h1) first; the table of contents points at the other examples' anchors. */
 function exampleBlocks(): Array<{ type: string; id?: string }> {
-  const blocks = readdirSync(blocksDir())
+  const blocks = readdirSync(blocksDir)
     .sort()
-    .map((type) => parse(readFileSync(path.join(blocksDir(), type, 'example.yaml'), 'utf8')) as { type: string; id?: string });
+    .map((type) => parse(readFileSync(path.join(blocksDir, type, 'example.yaml'), 'utf8')) as { type: string; id?: string });
   const anchors = blocks.flatMap((block) => (block.id ? [{ anchor: block.id, label: block.id }] : []));
   const ordered = [...blocks.filter((block) => block.type === 'hero'), ...blocks.filter((block) => block.type !== 'hero')];
   return ordered.map((block) => (block.type === 'toc' ? { ...block, items: anchors } : block));
@@ -72,7 +73,7 @@ export function measureScaling(total: number): ScalingRow {
   try {
     writeSyntheticSite(root, total);
     const validating = performance.now();
-    const loaded = loadSite(root);
+    const loaded = loadSiteFrom(root);
     const validateMs = performance.now() - validating;
     if (!loaded.site) throw new Error(`the synthetic site of ${total} pages does not validate: ${loaded.problems.slice(0, 3).map((problem) => `${problem.file}:${problem.line} ${problem.message}`).join('; ')}`);
     const building = performance.now();

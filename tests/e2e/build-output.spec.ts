@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './test';
-import { COMPILE_HINT } from '../../scripts/vite-plugin-compile-hints';
+import { COMPILE_HINT } from '../../scripts/build/vite-plugin-compile-hints';
 
 const assets = path.join(import.meta.dirname, '../../dist/assets');
 

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './test';
-import { copyProject, type ProjectCopy } from '../unit/project-copy';
+import { copyProject, type ProjectCopy } from '../support/project-copy';
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 102;
 const site = `http://127.0.0.1:${port}`;

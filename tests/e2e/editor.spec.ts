@@ -6,8 +6,8 @@ import path from 'node:path';
 import { LineCounter, parseDocument, type Node } from 'yaml';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { changedLines } from '../unit/changed-lines';
-import { copyProject, type ProjectCopy } from '../unit/project-copy';
+import { changedLines } from '../support/changed-lines';
+import { copyProject, type ProjectCopy } from '../support/project-copy';
 
 const sitePort = Number(process.env.E2E_PORT ?? 4173) + 103;
 const cmsPort = sitePort + 1;

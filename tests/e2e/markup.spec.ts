@@ -1,7 +1,7 @@
 // Every built page, the 404 page and the editor's among them, checked by the W3C Nu HTML checker: 0 errors.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { checkMarkup } from './nu-checker';
+import { checkMarkup } from '../support/nu-checker';
 import { routes } from './routes';
 import { expect, test } from './test';
 

@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { parse } from 'yaml';
 import type { BusinessFacts } from '../../schema/generated/types';
-import { startSiteServer } from '../../server/index';
+import { startSiteServer } from '../../src/server/index';
 import { fillByLabel } from './fill-form';
 import { edgeStraddlers, expectNoSidewaysScroll, expectOnScreen } from './on-screen';
 

@@ -3,9 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './test';
 import { parse } from 'yaml';
-import { hashSource } from '../../scripts/content/security-headers';
-import { inlineScripts } from '../../scripts/inline-script';
-import { headProblems, searchProblems, sitemapProblems, structuredDataProblems, type BuiltPage } from '../../scripts/content/site-checks';
+import { hashSource } from '../../scripts/build/security-headers';
+import { inlineScripts } from '../../scripts/build/inline-script';
+import { headProblems, searchProblems, sitemapProblems, structuredDataProblems, type BuiltPage } from '../../scripts/build/built-site-checks';
 
 const root = path.join(import.meta.dirname, '../..');
 const dist = path.join(root, 'dist');

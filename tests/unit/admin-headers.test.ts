@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../admin/headers';
-import { backendConfig } from '../../admin/backend';
-import { withLocalBackend } from '../../admin/vite-plugin-admin';
-import { headersFile } from '../../scripts/content/security-headers';
+import { adminHeaders } from '../../scripts/build/editor-headers';
+import { backendConfig } from '../../src/editor/backend';
+import { withLocalBackend } from '../../scripts/build/vite-plugin-editor';
+import { headersFile } from '../../scripts/build/security-headers';
 
 describe('the editor at /admin/', () => {
   it('has a _headers rule of its own that replaces the strict policy, allows inline styles and is never indexed', () => {

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { assetTags } from '../../scripts/build';
 
 const manifest: Manifest = {
-  'src/boot.ts': { file: 'assets/boot.js', src: 'src/boot.ts', isEntry: true, imports: ['_shared.js'], dynamicImports: ['src/entry-client.tsx'], css: ['assets/boot.css'] },
+  'src/app/boot.ts': { file: 'assets/boot.js', src: 'src/app/boot.ts', isEntry: true, imports: ['_shared.js'], dynamicImports: ['src/app/entry-client.tsx'], css: ['assets/boot.css'] },
   '_shared.js': { file: 'assets/shared.js' },
-  'src/entry-client.tsx': { file: 'assets/entry-client.js', src: 'src/entry-client.tsx', isDynamicEntry: true, imports: ['_shared.js', '_react.js'] },
+  'src/app/entry-client.tsx': { file: 'assets/entry-client.js', src: 'src/app/entry-client.tsx', isDynamicEntry: true, imports: ['_shared.js', '_react.js'] },
   '_react.js': { file: 'assets/react.js' },
 };
 

@@ -1,18 +1,19 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { BlockList, loadBlocks } from '../../renderer/BlockList';
 import { blockComponents } from '../../renderer/registry';
-import { resolveFacts, type FactProblem } from '../../scripts/content/facts';
-import { loadSite } from '../../scripts/content/load-site';
-import { blockInterfaceName, blocksDir, blockTypes, createValidators, schemaFiles } from '../../scripts/content/schemas';
+import { loadSiteFrom, projectRoot, readBlockExamples, readSchemaFiles, readValidators } from '../../scripts/build/content-files';
+import { blockInterfaceName, blockSchemaFile, blockTypes, withBlockUnion } from '../../src/content/schemas';
+import { articleSummaries } from '../../src/content/site-pages';
 import type { Block } from '../../schema/generated/types';
 
-const validators = createValidators();
-const business = loadSite().site!.business;
+const schemas = readSchemaFiles();
+const site = loadSiteFrom().site!;
+// Each example checked as the one block of a page, by the chain every page goes through.
+const examples = new Map(readBlockExamples(site.business, articleSummaries(site), readValidators()).map((example) => [example.type, example]));
 
 const pascal = (type: string) => blockInterfaceName(type).replace(/Block$/, '');
 
@@ -21,9 +22,9 @@ function renderBlock(block: Block): string {
   return renderToString(<RouterProvider router={router} />);
 }
 
-describe.each(blockTypes())('block %s', (type) => {
-  const folder = path.join(blocksDir(), type);
-  const schema = JSON.parse(readFileSync(path.join(folder, 'schema.json'), 'utf8'));
+describe.each(blockTypes(schemas))('block %s', (type) => {
+  const folder = path.join(projectRoot, 'renderer/blocks', type);
+  const schema = schemas.get(blockSchemaFile(type))!;
 
   it('is one folder: schema.json, its component and example.yaml, and a registry entry', () => {
     expect(existsSync(path.join(folder, `${pascal(type)}.tsx`))).toBe(true);
@@ -33,21 +34,17 @@ describe.each(blockTypes())('block %s', (type) => {
 
   it('has a closed schema that names itself', () => {
     expect(schema.title).toBe(blockInterfaceName(type));
-    expect(schema.properties.type.const).toBe(type);
+    expect(schema.properties!.type!.const).toBe(type);
     expect(schema.additionalProperties).toBe(false);
     expect(schema.required).toContain('type');
   });
 
   it('validates and renders its example', async () => {
-    const example = parse(readFileSync(path.join(folder, 'example.yaml'), 'utf8'));
-    const validate = validators.block(type)!;
-    expect(validate(example), JSON.stringify(validate.errors)).toBe(true);
-    const problems: FactProblem[] = [];
-    const block = resolveFacts(example as Block, business, problems);
+    const { block, problems } = examples.get(type)!;
     expect(problems).toEqual([]);
-    await loadBlocks([block]);
-    const html = renderBlock(block);
-    if ('title' in block && block.title) expect(html).toContain(block.title.replace(/&/g, '&amp;'));
+    await loadBlocks([block!]);
+    const html = renderBlock(block!);
+    if ('title' in block! && block.title) expect(html).toContain(block.title.replace(/&/g, '&amp;'));
     expect(html).not.toMatch(/\{[a-z]+\.[a-z]/);
   });
 });
@@ -67,7 +64,7 @@ describe('every schema', () => {
       }
       for (const [key, value] of Object.entries(record)) visit(value, `${where}.${key}`);
     };
-    for (const [file, schema] of schemaFiles()) visit(schema, file);
+    for (const [file, schema] of withBlockUnion(schemas)) visit(schema, file);
     expect(undocumented).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cmsConfig, fieldFor, withPageFields, type CmsField, type SchemaFiles, type SchemaNode } from '../../scripts/content/cms-config';
-import { blockTypes, blockUnionSchema, projectRoot, schemaFiles } from '../../scripts/content/schemas';
+import { projectRoot, readSchemaFiles } from '../../scripts/build/content-files';
+import { blockTypes, blockUnionSchema, withBlockUnion, type SchemaNode } from '../../src/content/schemas';
+import { cmsConfig, fieldFor, withPageFields, type CmsField } from '../../src/editor/cms-config';
 
-const files = schemaFiles() as SchemaFiles;
+const files = withBlockUnion(readSchemaFiles());
 const generated = cmsConfig(files, ['', 'locations', 'resources']);
 const config = withPageFields(generated);
 const pages = config.collections.find((collection) => collection.name === 'pages') as { fields: CmsField[] };
@@ -15,8 +16,8 @@ const blockSchema = (type: string) => JSON.parse(readFileSync(path.join(projectR
 const fieldOf = (schema: SchemaNode, required = true) => fieldFor(files, 'example', { node: schema, file: 'schema/page.schema.json' }, required);
 
 describe('the editor config generated from the schemas', () => {
-  it('is the committed admin/cms-config.json (npm run generate writes it)', () => {
-    expect(JSON.parse(readFileSync(path.join(projectRoot, 'admin/cms-config.json'), 'utf8'))).toEqual(JSON.parse(JSON.stringify(generated)));
+  it('is the committed src/editor/cms-config.json (npm run generate writes it)', () => {
+    expect(JSON.parse(readFileSync(path.join(projectRoot, 'src/editor/cms-config.json'), 'utf8'))).toEqual(JSON.parse(JSON.stringify(generated)));
   });
 
   it('has a collection per page folder, and routes, business facts and navigation over their files', () => {
@@ -34,10 +35,10 @@ describe('the editor config generated from the schemas', () => {
   it('makes the blocks list a list with one type per block folder, keyed by type', () => {
     expect(blocksField.widget).toBe('list');
     expect(blocksField.typeKey).toBe('type');
-    expect(blocksField.types!.map((type) => type.name)).toEqual(blockTypes());
+    expect(blocksField.types!.map((type) => type.name)).toEqual(blockTypes(files));
   });
 
-  it.each(blockTypes())('gives the %s block a field for every property but its type, required as the schema says', (type) => {
+  it.each(blockTypes(files))('gives the %s block a field for every property but its type, required as the schema says', (type) => {
     const schema = blockSchema(type);
     const listed = blocksField.types!.find((entry) => entry.name === type)!;
     expect(listed.widget).toBe('object');
@@ -50,7 +51,7 @@ describe('the editor config generated from the schemas', () => {
   it('picks up a new block folder with no other edit', () => {
     const withNew = new Map(files);
     withNew.set('renderer/blocks/quote-banner/schema.json', { title: 'QuoteBannerBlock', type: 'object', description: 'A quote.', properties: { type: { const: 'quote-banner' }, quote: { type: 'string', description: 'The words.' } }, required: ['type', 'quote'] });
-    const union = blockUnionSchema() as SchemaNode;
+    const union = blockUnionSchema(blockTypes(files));
     withNew.set('schema/generated/block.schema.json', { ...union, oneOf: [...union.oneOf!, { $ref: '../../renderer/blocks/quote-banner/schema.json' }] });
     const types = (withPageFields(cmsConfig(withNew, [''])).collections[0] as { fields: CmsField[] }).fields[0]!.types!;
     expect(types.at(-1)).toMatchObject({ name: 'quote-banner', label: 'Quote banner', fields: [{ name: 'quote', widget: 'string', hint: 'The words.' }] });

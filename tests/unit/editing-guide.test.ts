@@ -2,10 +2,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadSite } from '../../scripts/content/load-site';
-import { allPageData } from '../../scripts/content/page-data';
-import { projectRoot } from '../../scripts/content/schemas';
-import { copySite, type SiteCopy } from './site-fixture';
+import { allPageData } from '../../src/content/site-pages';
+import { loadSiteFrom, projectRoot } from '../../scripts/build/content-files';
+import { copySite, type SiteCopy } from '../support/site-fixture';
 
 const guide = readFileSync(path.join(projectRoot, 'docs/editing.md'), 'utf8');
 
@@ -31,7 +30,7 @@ describe('docs/editing.md', () => {
       const at = text.indexOf(`\n${itemsLine}\n`, text.indexOf('  - type: faq')) + itemsLine.length + 2;
       return text.slice(0, at) + item.join('\n') + '\n' + text.slice(at);
     });
-    const { site, problems } = loadSite(copy.root);
+    const { site, problems } = loadSiteFrom(copy.root);
     expect(problems).toEqual([]);
     const faq = allPageData(site!).get('/faq')!;
     const block = faq.blocks.find((candidate) => candidate.type === 'faq' && candidate.items.some((entry) => entry.question === 'How long does a typical job take?'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ENQUIRY_FORM, enquiryRequest, newSubmissionId, requirementBlock, type EnquiryForm } from '../../renderer/blocks/contact-form/enquiry-request';
-import { READING_A_MESSAGES, validateEnquiry } from '../../schema/enquiry-validation';
+import { EMPTY_ENQUIRY_FORM, enquiryRequest, newSubmissionId, requirementBlock, type EnquiryForm } from '../../src/enquiry/enquiry-request';
+import { READING_A_MESSAGES, validateEnquiry } from '../../src/enquiry/enquiry-validation';
 
 const filled: EnquiryForm = {
   ...EMPTY_ENQUIRY_FORM,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { BusinessFacts } from '../../schema/generated/types';
-import { projectRoot } from '../../scripts/content/schemas';
+import { projectRoot } from '../../scripts/build/content-files';
 
 const FACTS_FILE = 'site/business.yaml';
 const business = parse(readFileSync(path.join(projectRoot, FACTS_FILE), 'utf8')) as BusinessFacts;
@@ -25,7 +25,7 @@ describe('business facts have one source', () => {
   it('knows the facts it looks for', () => expect(literals.length).toBeGreaterThan(10));
 
   it('finds phone numbers and e-mail addresses only in site/business.yaml', () => {
-    const files = ['pages.yaml', ...filesUnder('site'), ...filesUnder('src'), ...filesUnder('renderer')].filter((file) => file !== FACTS_FILE && /\.(ya?ml|tsx?|json|css)$/.test(file));
+    const files = ['pages.yaml', ...filesUnder('site'), ...filesUnder('schema'), ...filesUnder('src'), ...filesUnder('renderer'), ...filesUnder('scripts')].filter((file) => file !== FACTS_FILE && /\.(ya?ml|tsx?|json|css)$/.test(file));
     const typed = files.flatMap((file) => {
       const text = readFileSync(path.join(projectRoot, file), 'utf8');
       return literals.filter((literal) => text.includes(literal)).map((literal) => `${file}: ${literal}`);

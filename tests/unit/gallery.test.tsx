@@ -1,21 +1,20 @@
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderGallery } from '../../renderer/gallery/render-gallery';
-import { blockExamples, GALLERY_PATH } from '../../scripts/content/block-examples';
-import { loadSite } from '../../scripts/content/load-site';
-import { articleSummaries } from '../../scripts/content/page-data';
-import { blockTypes, createValidators, projectRoot } from '../../scripts/content/schemas';
+import { loadSiteFrom, projectRoot, readBlockExamples, readSchemaFiles, readValidators } from '../../scripts/build/content-files';
+import { GALLERY_PATH } from '../../src/content/block-examples';
+import { blockTypes } from '../../src/content/schemas';
+import { articleSummaries } from '../../src/content/site-pages';
 
-const site = loadSite().site!;
-const validators = createValidators();
-validators.useFacts(site.business);
-const examples = blockExamples(projectRoot, validators, site.business, articleSummaries(site));
+const site = loadSiteFrom().site!;
+const examples = readBlockExamples(site.business, articleSummaries(site), readValidators());
+const types = blockTypes(readSchemaFiles());
 
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 describe('the block gallery', () => {
   it('has one valid example per block folder', () => {
-    expect(examples.map((example) => example.type)).toEqual(blockTypes());
+    expect(examples.map((example) => example.type)).toEqual(types);
     expect(examples.filter((example) => example.problems.length)).toEqual([]);
   });
 
@@ -47,6 +46,6 @@ describe('the development server', () => {
     const html = await response.text();
     expect(html).toContain('<h1 class="text-3xl font-extrabold">Block gallery</h1>');
     expect(html).toContain('src="/renderer/gallery/gallery-client.ts"');
-    for (const type of blockTypes()) expect(html).toContain(`id="block-${type}"`);
+    for (const type of types) expect(html).toContain(`id="block-${type}"`);
   }, 60_000);
 });

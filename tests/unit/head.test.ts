@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbTrail, segmentLabel } from '../../scripts/content/breadcrumb';
-import { redirects, robotsTxt, sitemapXml } from '../../scripts/content/crawl-files';
-import { pageHead, truncateTitle } from '../../scripts/content/head';
-import { loadSite, type Site } from '../../scripts/content/load-site';
-import { allPageData, notFoundPageData } from '../../scripts/content/page-data';
-import { plainText } from '../../scripts/content/structured-data';
-import { jsonForScript } from '../../src/page-data';
+import { breadcrumbTrail, segmentLabel } from '../../src/content/breadcrumb';
+import { redirects, robotsTxt, sitemapXml } from '../../scripts/build/crawl-files';
+import { pageHead, truncateTitle } from '../../src/content/head';
+import { loadSiteFrom } from '../../scripts/build/content-files';
+import type { Site } from '../../src/content/load-site';
+import { allPageData, notFoundPageData } from '../../src/content/site-pages';
+import { plainText } from '../../src/content/structured-data';
+import { jsonForScript } from '../../src/content/page-data';
 import type { Route } from '../../schema/generated/types';
 
-const loaded = loadSite();
+const loaded = loadSiteFrom();
 if (!loaded.site) throw new Error('the real content must validate for these tests');
 const site: Site = loaded.site;
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { indentationSlip } from '../../scripts/content/indentation';
+import { indentationSlip } from '../../src/content/indentation';
 
 const root = path.join(import.meta.dirname, '../..');
 const contentFiles = [

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { bundleInlineScript, inlineScriptHashes, inlineScripts } from '../../scripts/inline-script';
+import { bundleInlineScript, inlineScriptHashes, inlineScripts } from '../../scripts/build/inline-script';
 
 describe('inline scripts', () => {
   it('are the scripts a page runs from its own text, not JSON data blocks or script files', () => {
@@ -15,7 +15,7 @@ describe('inline scripts', () => {
   });
 
   it('bundle the starter into one classic script: no module syntax, its import inlined, and the boot script imported after the paint', async () => {
-    const code = await bundleInlineScript('src/start-after-paint.ts');
+    const code = await bundleInlineScript('src/app/start-after-paint.ts');
     expect(code).not.toMatch(/^\s*(import|export)\b|\bimport\s*\{|\bexport\s*\{/m);
     expect(code).toContain('hydration-preloads');
     expect(code).toContain('first-contentful-paint');

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { FIRST_FLIGHT_HTML_BYTES, inlineStyleHashes, inlineStylesheets, withStylesheetForItsSize } from '../../scripts/content/inline-styles';
-import { hashSource } from '../../scripts/content/security-headers';
+import { FIRST_FLIGHT_HTML_BYTES, inlineStyleHashes, inlineStylesheets, withStylesheetForItsSize } from '../../scripts/build/inline-styles';
+import { hashSource } from '../../scripts/build/security-headers';
 
 const TAGS = '<link rel="stylesheet" href="/assets/boot.css"><script data-boot="/assets/boot.js">start()</script>';
 

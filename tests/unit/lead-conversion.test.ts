@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { conversionDue, recordLeadConversion } from '../../renderer/blocks/contact-form/lead-conversion';
+import { conversionDue, recordLeadConversion } from '../../src/enquiry/lead-conversion';
 import { track } from '../../src/analytics';
 
 vi.mock('../../src/analytics', () => ({ track: vi.fn() }));

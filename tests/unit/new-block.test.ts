@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { copyProject } from './project-copy';
+import { copyProject } from '../support/project-copy';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../fixtures/new-block', name), 'utf8');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nuErrorLines } from '../e2e/nu-checker';
+import { nuErrorLines } from '../support/nu-checker';
 
 describe('nuErrorLines', () => {
   it('names the file relative to the root, the line and column, the problem and the markup around it; warnings are left out', () => {

@@ -3,12 +3,12 @@ import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@s
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import type { Route } from '../../schema/generated/types';
-import { replayOutcome } from '../../renderer/blocks/contact-form/enquiry-queue';
-import { EnquiryNotSent } from '../../renderer/blocks/contact-form/send-enquiry';
-import { enquiryEndpoint, isNetworkFailure } from '../../renderer/blocks/contact-form/send-or-queue';
-import { offlineFiles, offlinePaths } from '../../scripts/content/offline-pages';
+import { replayOutcome } from '../../src/enquiry/enquiry-queue';
+import { EnquiryNotSent } from '../../src/enquiry/send-enquiry';
+import { enquiryEndpoint, isNetworkFailure } from '../../src/enquiry/send-or-queue';
+import { offlineFiles, offlinePaths } from '../../scripts/build/offline-pages';
 import { enquiryAttribution, landingAttribution, parseAttribution, referrerOrigin } from '../../src/attribution/attribution';
-import { pageFile, workerRoute } from '../../src/offline/offline-routes';
+import { pageFile, workerRoute } from '../../src/app/offline/offline-routes';
 
 const SITE = 'https://www.example.com.au';
 const landing = (query: string, path = '/') => new URL(`${SITE}${path}${query}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PageData } from '../../src/page-data';
-import { createPageStore } from '../../src/page-store';
+import type { PageData } from '../../src/content/page-data';
+import { createPageStore } from '../../src/app/page-store';
 
 const pageAt = (path: string) => ({ path, head: { title: `Title of ${path}` } }) as unknown as PageData;
 

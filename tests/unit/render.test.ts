@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../scripts/content/load-site';
-import { allPageData, notFoundPageData } from '../../scripts/content/page-data';
-import { render } from '../../src/entry-server';
-import { NOT_FOUND_KEY, pageKeyFor, type PageData } from '../../src/page-data';
+import { loadSiteFrom } from '../../scripts/build/content-files';
+import { allPageData, notFoundPageData } from '../../src/content/site-pages';
+import { render } from '../../src/app/entry-server';
+import { NOT_FOUND_KEY, pageKeyFor, type PageData } from '../../src/content/page-data';
 
-const site = loadSite().site!;
+const site = loadSiteFrom().site!;
 const pages = allPageData(site);
 const notFound = notFoundPageData(site);
 const escaped = (text: string) => text.replace(/&/g, '&amp;');

@@ -4,16 +4,15 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BlockList } from '../../renderer/BlockList';
-import { loadSite } from '../../scripts/content/load-site';
-import { allPageData } from '../../scripts/content/page-data';
-import { addFooterLink, addRoute, existingRoutes, insertionIndex, requestProblems, slugProblem } from '../../scripts/content/scaffold';
-import { createValidators } from '../../scripts/content/schemas';
+import { allPageData } from '../../src/content/site-pages';
+import { addFooterLink, addRoute, existingRoutes, insertionIndex, requestProblems, slugProblem } from '../../src/content/new-page';
+import { loadSiteFrom, readValidators } from '../../scripts/build/content-files';
 import { scaffold } from '../../scripts/scaffold';
-import { copyProject } from './project-copy';
-import { copySite, type SiteCopy } from './site-fixture';
-import { changedLines } from './changed-lines';
+import { copyProject } from '../support/project-copy';
+import { copySite, type SiteCopy } from '../support/site-fixture';
+import { changedLines } from '../support/changed-lines';
 
-const validators = createValidators();
+const validators = readValidators();
 let copy: SiteCopy;
 beforeEach(() => (copy = copySite()));
 afterEach(() => copy.remove());
@@ -28,7 +27,7 @@ function addedLines(before: string, after: string): string[] {
 }
 
 function renderedBlocks(pagePath: string) {
-  const { site } = loadSite(copy.root, validators);
+  const { site } = loadSiteFrom(copy.root, validators);
   const data = allPageData(site!).get(pagePath)!;
   const router = createMemoryRouter([{ path: '*', element: <BlockList blocks={data.blocks} /> }], { initialEntries: [pagePath] });
   return { data, html: renderToString(<RouterProvider router={router} />), pages: allPageData(site!) };
@@ -54,7 +53,7 @@ describe('npm run new-page', () => {
     expect(addedLines(navigationBefore, read('site/navigation.yaml'))).toEqual(['        - { label: Perth, href: /locations/perth }']);
     expect(read('site/pages/locations/perth.yaml').split('\n')[0]).toBe('# yaml-language-server: $schema=../../../schema/page.schema.json');
 
-    const loaded = loadSite(copy.root, validators);
+    const loaded = loadSiteFrom(copy.root, validators);
     expect(loaded.problems).toEqual([]);
     expect(loaded.warnings.map((warning) => `${warning.file}:${warning.line} ${warning.message}`)).toEqual([
       expect.stringMatching(/^pages\.yaml:\d+ this is still the template text of a new page$/),
@@ -90,7 +89,7 @@ describe('npm run new-article', () => {
   it('writes an article that the resources list and the Blog structured data pick up', () => {
     const result = scaffold('article', 'laser-cleaning-bridges', 'Laser Cleaning for Bridges and Overpasses', copy.root, '2026-11-23');
     expect(result).toMatchObject({ ok: true, path: '/resources/laser-cleaning-bridges', written: ['site/pages/resources/laser-cleaning-bridges.yaml', 'pages.yaml'] });
-    expect(loadSite(copy.root, validators).problems).toEqual([]);
+    expect(loadSiteFrom(copy.root, validators).problems).toEqual([]);
     const { html, pages } = renderedBlocks('/resources/laser-cleaning-bridges');
     expect(html).toContain('Laser Cleaning for Bridges and Overpasses');
     const index = pages.get('/resources')!;

@@ -2,9 +2,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { kindOf } from '../../scripts/content/block-docs';
-import { schemaLine, schemaLineProblem, schemaOf } from '../../scripts/content/schema-line';
-import { projectRoot, schemaFiles } from '../../scripts/content/schemas';
+import { kindOf } from '../../scripts/build/block-docs';
+import { projectRoot, readSchemaFiles } from '../../scripts/build/content-files';
+import { schemaOf } from '../../src/content/content-files';
+import { schemaLine, schemaLineProblem } from '../../src/content/schema-line';
+import { withBlockUnion } from '../../src/content/schemas';
 
 interface Node {
   type?: string;
@@ -27,7 +29,7 @@ function helpNodes(node: unknown, where: string, found: Array<{ where: string; n
 const typeOf = (value: unknown) => (Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : typeof value);
 
 describe('editor help in the schemas', () => {
-  const nodes = [...schemaFiles()].flatMap(([file, schema]) => helpNodes(schema, file));
+  const nodes = [...withBlockUnion(readSchemaFiles())].flatMap(([file, schema]) => helpNodes(schema, file));
 
   it('labels every value of an enum it labels', () => {
     const labelled = nodes.filter(({ node }) => node.enumDescriptions);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrollTarget } from '../../src/shell/scroll-target';
+import { scrollTarget } from '../../src/app/shell/scroll-target';
 
 describe('where a navigation scrolls', () => {
   it('opens a followed link at the top of the new page', () => {

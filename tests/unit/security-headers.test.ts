@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, headersFile, securityHeaders } from '../../scripts/content/security-headers';
+import { contentSecurityPolicy, headersFile, securityHeaders } from '../../scripts/build/security-headers';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((entry) => entry.startsWith(`${name} `))?.split(' ').slice(1);
 

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { interestForService } from '../../renderer/blocks/contact-form/enquiry-request';
-import { projectRoot } from '../../scripts/content/schemas';
+import { interestForService } from '../../src/enquiry/enquiry-request';
+import { projectRoot } from '../../scripts/build/content-files';
 
 function filesUnder(dir: string): string[] {
   return readdirSync(path.join(projectRoot, dir)).flatMap((name) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headProblems, linkProblems, searchProblems, sitemapProblems, structuredDataProblems, unreachableRoutes, type BuiltPage } from '../../scripts/content/site-checks';
+import { headProblems, linkProblems, searchProblems, sitemapProblems, structuredDataProblems, unreachableRoutes, type BuiltPage } from '../../scripts/build/built-site-checks';
 
 const page = (path: string, body: string, head = `<title>${path}</title><meta name="description" content="About ${path}"/>`, indexable = true): BuiltPage => ({
   path,

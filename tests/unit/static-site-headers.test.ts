@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headersFor } from '../../server/static-site';
+import { headersFor } from '../../src/server/static-site';
 
 const sections = new Map<string, Record<string, string>>([
   ['/*', { 'Content-Security-Policy': "default-src 'self'", 'X-Content-Type-Options': 'nosniff' }],

@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSiteServer } from '../../server/index';
-import { contentSecurityPolicy, headersFile } from '../../scripts/content/security-headers';
+import { startSiteServer } from '../../src/server/index';
+import { contentSecurityPolicy, headersFile } from '../../scripts/build/security-headers';
 
 let dist: string;
 let server: Server;

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { copyProject } from './project-copy';
+import { copyProject } from '../support/project-copy';
 
 it('validate --watch keeps checking after saves that write a new file and rename it over the old one', async () => {
   const project = copyProject();

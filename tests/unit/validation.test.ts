@@ -1,26 +1,26 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadSite } from '../../scripts/content/load-site';
-import { formatProblem, formatReport, githubAnnotations } from '../../scripts/content/problems';
-import { schemaLine } from '../../scripts/content/schema-line';
-import { blockTypes, createValidators } from '../../scripts/content/schemas';
-import { problemReport } from '../../scripts/vite-plugin-site';
-import { copySite, type SiteCopy } from './site-fixture';
+import { formatProblem, formatReport, githubAnnotations } from '../../src/content/problems';
+import { schemaLine } from '../../src/content/schema-line';
+import { blockTypes } from '../../src/content/schemas';
+import { loadSiteFrom, readSchemaFiles, readValidators } from '../../scripts/build/content-files';
+import { problemReport } from '../../scripts/build/vite-plugin-site';
+import { copySite, type SiteCopy } from '../support/site-fixture';
 
-const validators = createValidators();
+const validators = readValidators();
 let copy: SiteCopy;
 beforeEach(() => (copy = copySite()));
 afterEach(() => copy.remove());
 
-const problemsOf = () => loadSite(copy.root, validators).problems.map(formatProblem);
+const problemsOf = () => loadSiteFrom(copy.root, validators).problems.map(formatProblem);
 
 /** A small page file; line numbers in the assertions count from its first line, the schema line. */
 const page = (blocks: string) => `${schemaLine('site/pages/not-found.yaml')}\nblocks:\n${blocks}`;
 
 describe('content validation', () => {
   it('accepts the real content', () => {
-    const result = loadSite(copy.root, validators);
+    const result = loadSiteFrom(copy.root, validators);
     expect(result.problems).toEqual([]);
     expect(result.site?.routes.length).toBeGreaterThan(0);
   });
@@ -104,7 +104,7 @@ describe('content validation', () => {
 
   it('keeps the rest of the site usable for the dev server when only page files are broken', () => {
     copy.edit('site/pages/faq.yaml', (text) => text.replace('title: Laser Cleaning FAQ', 'titel: Laser Cleaning FAQ'));
-    const result = loadSite(copy.root, validators);
+    const result = loadSiteFrom(copy.root, validators);
     expect(result.site).toBeUndefined();
     expect([...result.partial!.brokenRoutes.keys()]).toEqual(['/faq']);
     expect(result.partial!.brokenRoutes.get('/faq')!.map((problem) => problem.field)).toEqual(['blocks.0.titel']);
@@ -112,12 +112,12 @@ describe('content validation', () => {
     expect(result.partial!.site.routes.map((route) => route.path)).toContain('/contact');
     // A mistake in a file every page uses leaves nothing to show.
     copy.edit('site/business.yaml', (text) => text.replace('phones:', 'phonez:'));
-    expect(loadSite(copy.root, validators).partial).toBeUndefined();
+    expect(loadSiteFrom(copy.root, validators).partial).toBeUndefined();
   });
 
   it('turns Markdown into HTML and resolves fact references once', () => {
     copy.write('site/pages/not-found.yaml', page('  - type: prose\n    body: "Call **{phones.main}** or see [contact](/contact)."\n'));
-    const { site } = loadSite(copy.root, validators);
+    const { site } = loadSiteFrom(copy.root, validators);
     const block = site?.pages.get('not-found.yaml')?.blocks[0];
     const phone = site?.business.phones.main.display;
     expect(phone).toBeTruthy();
@@ -126,7 +126,7 @@ describe('content validation', () => {
 
   it('keeps every phone number on one line: its spaces become no-break spaces, in text and in the facts components read', () => {
     copy.write('site/pages/not-found.yaml', page('  - type: prose\n    body: "Call {phones.emergency} now."\n'));
-    const { site } = loadSite(copy.root, validators);
+    const { site } = loadSiteFrom(copy.root, validators);
     expect(site?.business.phones.emergency.display).toBe('0491\u00a0570\u00a0006');
     expect(Object.values(site!.business.phones).filter((phone) => phone.display.includes(' '))).toEqual([]);
     expect(site?.pages.get('not-found.yaml')?.blocks[0]).toMatchObject({ body: '<p>Call 0491\u00a0570\u00a0006 now.</p>' });
@@ -141,7 +141,7 @@ describe('the broken-YAML fixtures', () => {
   it.each([
     ['field-typo.yaml', [`${at}:7:9  blocks.0.items.0.qestion  'qestion' is not a field of a faq item\n    hint: did you mean 'question'? allowed fields: question, answer`]],
     ['wrong-type.yaml', [`${at}:6:12  blocks.0.items  must be a list\n    hint: put each item on its own line under this field, starting with "- ". The questions, in order.`]],
-    ['unknown-block.yaml', [`${at}:4:11  blocks.0.type  unknown block type 'heor'\n    hint: did you mean 'hero'? block types: ${blockTypes().join(', ')}`]],
+    ['unknown-block.yaml', [`${at}:4:11  blocks.0.type  unknown block type 'heor'\n    hint: did you mean 'hero'? block types: ${blockTypes(readSchemaFiles()).join(', ')}`]],
     ['missing-field.yaml', [`${at}:4:5  blocks.0  'items' is missing\n    hint: add items: to this faq block`]],
     ['tab-indent.yaml', [`${at}:5:1  (file)  YAML syntax: Tabs are not allowed as indentation\n    hint: indent with spaces, never tabs`]],
     ['unclosed-quote.yaml', [`${at}:5:12  (file)  YAML syntax: Missing closing "quote\n    hint: check that every quote and bracket that opens on this line is closed`]],
@@ -165,7 +165,7 @@ describe('the broken-YAML fixtures', () => {
   });
 
   it('bad-fact.yaml names the unknown fact and the closest known one', () => {
-    const phones = Object.keys(loadSite(copy.root, validators).site!.business.phones);
+    const phones = Object.keys(loadSiteFrom(copy.root, validators).site!.business.phones);
     copy.write(at, fixture('bad-fact.yaml'));
     const [problem, ...rest] = problemsOf();
     expect(rest).toEqual([]);
@@ -187,21 +187,21 @@ describe('the broken-YAML fixtures', () => {
   });
 });
 
-describe('title and description warnings', () => {
+describe('titles and descriptions', () => {
   it('show the title as search results will cut it, and do not fail', () => {
     const long = 'Laser Cleaning Perth | Rust and Paint Removal Across Western Australia';
     copy.edit('pages.yaml', (text) => text.replace(/(path: \/faq\n(?:.*\n)*?\s+title: ).*\n/, `$1${long}\n`));
-    const result = loadSite(copy.root, validators);
+    const result = loadSiteFrom(copy.root, validators);
     expect(result.problems).toEqual([]);
     expect(result.warnings.map(formatProblem)).toEqual([
       expect.stringMatching(/^pages\.yaml:\d+:\d+  routes\.\d+\.title  the title is 70 characters, so it will be cut to "Laser Cleaning Perth \| Rust and Paint Removal Across West\.\.\."\n    hint: shorten it to 60 characters or fewer to show it whole$/),
     ]);
   });
 
-  it('flag a description search results will cut', () => {
+  it('refuse a description search results would cut, as the build does', () => {
     copy.edit('pages.yaml', (text) => text.replace(/(path: \/faq\n(?:.*\n)*?\s+description: ).*\n/, `$1${'Laser cleaning answers. '.repeat(8)}\n`));
-    const [warning] = loadSite(copy.root, validators).warnings.map(formatProblem);
-    expect(warning).toMatch(/routes\.\d+\.description  the description is 191 characters; search results show about 160: /);
+    const [problem] = loadSiteFrom(copy.root, validators).problems.map(formatProblem);
+    expect(problem).toMatch(/routes\.\d+\.description  the description is 191 characters; search results show about 160: /);
   });
 });
 

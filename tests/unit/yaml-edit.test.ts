@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { newYaml, readYaml, updateYaml } from '../../admin/yaml-edit';
-import { projectRoot } from '../../scripts/content/schemas';
+import { newYaml, readYaml, updateYaml } from '../../src/editor/yaml-edit';
+import { projectRoot } from '../../scripts/build/content-files';
 
 const read = (file: string) => readFileSync(path.join(projectRoot, file), 'utf8');
 

@@ -3,8 +3,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/content/schemas';
-import { fastValues, locatedParse } from '../../scripts/content/yaml-source';
+import { projectRoot } from '../../scripts/build/content-files';
+import { fastValues, locatedParse } from '../../src/content/yaml-source';
 
 const yamlFilesUnder = (dir: string) =>
   (readdirSync(path.join(projectRoot, dir), { recursive: true }) as string[]).filter((name) => name.endsWith('.yaml')).map((name) => `${dir}/${name.split(path.sep).join('/')}`).sort();

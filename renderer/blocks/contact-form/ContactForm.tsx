@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { validateEnquiry } from '../../../schema/enquiry-validation';
+import { validateEnquiry } from '../../../src/enquiry/enquiry-validation';
 import type { ContactFormBlock } from '../../../schema/generated/types';
 import { track } from '../../../src/analytics';
 import { buttonStyles } from '../../ui/ActionButton';
@@ -11,13 +11,13 @@ import { Section, SectionHeading } from '../../ui/Section';
 import {
   BUDGET_OPTIONS, EMPTY_ENQUIRY_FORM, enquiryRequest, INDUSTRY_OPTIONS, INTEREST_OPTIONS, interestForService, newSubmissionId, PROJECT_SIZE_OPTIONS,
   PROJECT_TYPE_OPTIONS, requirementBlock, TIMELINE_OPTIONS, URGENCY_OPTIONS, type EnquiryForm,
-} from './enquiry-request';
+} from '../../../src/enquiry/enquiry-request';
 import { attributionForEnquiry } from '../../../src/attribution/visit-attribution';
 import { EnquiryNotSentNotice } from './EnquiryNotSentNotice';
 import { EnquiryQueuedNotice } from './EnquiryQueuedNotice';
-import { EnquiryNotSent } from './send-enquiry';
-import { recordLeadConversion } from './lead-conversion';
-import { sendOrQueue } from './send-or-queue';
+import { EnquiryNotSent } from '../../../src/enquiry/send-enquiry';
+import { recordLeadConversion } from '../../../src/enquiry/lead-conversion';
+import { sendOrQueue } from '../../../src/enquiry/send-or-queue';
 
 type FieldName = keyof EnquiryForm;
 const isFormField = (field: string): field is FieldName => field in EMPTY_ENQUIRY_FORM;

@@ -1,5 +1,5 @@
-import { telUrl } from '../../../src/contact-links';
-import { business } from '../../../src/site';
+import { telUrl } from '../../../src/content/contact-links';
+import { business } from '../../../src/app/site';
 import { buttonStyles } from '../../ui/ActionButton';
 import { Icon } from '../../ui/Icon';
 import { StatusNotice } from '../../ui/StatusNotice';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { telUrl } from '../../../src/contact-links';
-import { business } from '../../../src/site';
+import { telUrl } from '../../../src/content/contact-links';
+import { business } from '../../../src/app/site';
 import { buttonStyles } from '../../ui/ActionButton';
 import { Icon } from '../../ui/Icon';
-import { ENQUIRY_SETTLED_EVENT, type EnquirySettledDetail, type QueuedState } from './enquiry-queue';
+import { ENQUIRY_SETTLED_EVENT, type EnquirySettledDetail, type QueuedState } from '../../../src/enquiry/enquiry-queue';
 
 const MESSAGES: Record<QueuedState, { title: string; text: string }> = {
   waiting: {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PeopleBlock } from '../../../schema/generated/types';
-import { telUrl, whatsappUrl } from '../../../src/contact-links';
-import { business } from '../../../src/site';
+import { telUrl, whatsappUrl } from '../../../src/content/contact-links';
+import { business } from '../../../src/app/site';
 import { buttonStyles } from '../../ui/ActionButton';
 import { Section, SectionHeading } from '../../ui/Section';
 import { Icon } from '../../ui/Icon';

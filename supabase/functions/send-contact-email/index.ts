@@ -4,9 +4,9 @@
 // MAIL_RETRY_SECRET; optional RATE_LIMIT_PER_MINUTE (default 5) and RESEND_API_URL (default Resend's).
 // POST …/send-contact-email takes an enquiry; POST …/send-contact-email/retry-mail, with the retry
 // secret, resends pending mail (pg_cron calls it, see supabase/migrations).
-import { createEnquiryHandler, createMailRetryHandler, edgeClientAddress } from '../../../server/enquiries/handler.ts';
-import { resendMailer } from '../../../server/enquiries/mail.ts';
-import { connectPostgres } from '../../../server/enquiries/postgres.ts';
+import { createEnquiryHandler, createMailRetryHandler, edgeClientAddress } from '../../../src/server/enquiries/handler.ts';
+import { resendMailer } from '../../../src/server/enquiries/mail.ts';
+import { connectPostgres } from '../../../src/server/enquiries/postgres.ts';
 
 const MAIL_TIMEOUT_MS = 8_000;
 

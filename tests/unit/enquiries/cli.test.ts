@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../scripts/content/schemas';
-import { outboxMailer } from '../../../server/enquiries/mail';
+import { projectRoot } from '../../../scripts/build/content-files';
+import { outboxMailer } from '../../../src/server/enquiries/mail';
 import { DATABASE_TIMEOUT_MS, handlerFor, letterhead, openTestBed, outboxFiles, post, validEnquiry, type TestBed } from './harness';
 
 const run = promisify(execFile);

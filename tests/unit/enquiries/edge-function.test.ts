@@ -6,8 +6,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../scripts/content/schemas';
-import { RETRY_SECRET_HEADER } from '../../../server/enquiries/handler';
+import { projectRoot } from '../../../scripts/build/content-files';
+import { RETRY_SECRET_HEADER } from '../../../src/server/enquiries/handler';
 import { SITE_ORIGIN, createPostgresDatabase, letterhead, validEnquiry, type TestDatabase } from './harness';
 
 /** The first start may fetch the function's npm imports into Deno's cache. */

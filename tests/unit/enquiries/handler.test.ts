@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { edgeClientAddress } from '../../../server/enquiries/handler';
-import { sqlEnquiryStore } from '../../../server/enquiries/store';
+import { edgeClientAddress } from '../../../src/server/enquiries/handler';
+import { sqlEnquiryStore } from '../../../src/server/enquiries/store';
 import { DATABASE_TIMEOUT_MS, FUNCTION_URL, SITE_ORIGIN, handlerFor, letterhead, openTestBed, outboxFiles, post, readEml, header, rowCount, validEnquiry, type TestBed, STORE_KINDS } from './harness';
 
 describe.each(STORE_KINDS)('on %s', (kind) => {

@@ -8,13 +8,13 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { parse } from 'yaml';
 import type { BusinessFacts } from '../../../schema/generated/types';
-import { projectRoot } from '../../../scripts/content/schemas';
-import { createEnquiryHandler, type EnquiryHandlerOptions } from '../../../server/enquiries/handler';
-import { letterheadFromFacts, outboxMailer } from '../../../server/enquiries/mail';
-import { MIGRATIONS_DIR, applyMigrations, migrationFiles } from '../../../server/enquiries/migrations';
-import { openEnquiryDatabase } from '../../../server/enquiries/pglite';
-import { connectPostgres } from '../../../server/enquiries/postgres';
-import type { EnquiryStore, Query } from '../../../server/enquiries/store';
+import { projectRoot } from '../../../scripts/build/content-files';
+import { createEnquiryHandler, type EnquiryHandlerOptions } from '../../../src/server/enquiries/handler';
+import { letterheadFromFacts, outboxMailer } from '../../../src/server/enquiries/mail';
+import { MIGRATIONS_DIR, applyMigrations, migrationFiles } from '../../../src/server/enquiries/migrations';
+import { openEnquiryDatabase } from '../../../src/server/enquiries/pglite';
+import { connectPostgres } from '../../../src/server/enquiries/postgres';
+import type { EnquiryStore, Query } from '../../../src/server/enquiries/store';
 
 /** Opening a fresh PGlite folder runs initdb, which is slow on a busy machine. */
 export const DATABASE_TIMEOUT_MS = 120_000;

@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RETRY_SECRET_HEADER, createMailRetryHandler, retryPendingMail } from '../../../server/enquiries/handler';
-import { outboxMailer, resendMailer } from '../../../server/enquiries/mail';
+import { RETRY_SECRET_HEADER, createMailRetryHandler, retryPendingMail } from '../../../src/server/enquiries/handler';
+import { outboxMailer, resendMailer } from '../../../src/server/enquiries/mail';
 import { DATABASE_TIMEOUT_MS, handlerFor, header, letterhead, openTestBed, outboxFiles, post, readEml, validEnquiry, type TestBed, STORE_KINDS } from './harness';
 
 describe.each(STORE_KINDS)('on %s', (kind) => {

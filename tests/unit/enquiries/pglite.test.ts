@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataDirLockedError, MIGRATIONS_DIR, openEnquiryDatabase, type EnquiryDatabase } from '../../../server/enquiries/pglite';
-import { ENQUIRY_FIELDS } from '../../../server/enquiries/store';
+import { DataDirLockedError, MIGRATIONS_DIR, openEnquiryDatabase, type EnquiryDatabase } from '../../../src/server/enquiries/pglite';
+import { ENQUIRY_FIELDS } from '../../../src/server/enquiries/store';
 import { DATABASE_TIMEOUT_MS, migratedTemplate } from './harness';
 
 let dataDir: string;

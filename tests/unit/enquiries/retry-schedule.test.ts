@@ -3,7 +3,7 @@
 // pg_cron makes every five minutes can be checked: the URL and the secret header the function expects.
 // Supabase is Postgres, so this runs on the test server only (PGlite applies the same file: pglite.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RETRY_SECRET_HEADER } from '../../../server/enquiries/handler';
+import { RETRY_SECRET_HEADER } from '../../../src/server/enquiries/handler';
 import { DATABASE_TIMEOUT_MS, openTestBed, type TestBed } from './harness';
 
 const RETRY_URL = 'https://project.supabase.test/functions/v1/send-contact-email/retry-mail';

@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMailer } from '../../../server/enquiries/mail';
-import { ENQUIRY_PATH, startSiteServer } from '../../../server/index';
+import { outboxMailer } from '../../../src/server/enquiries/mail';
+import { ENQUIRY_PATH, startSiteServer } from '../../../src/server/index';
 import { DATABASE_TIMEOUT_MS, letterhead, openTestBed, outboxFiles, rowCount, validEnquiry, type TestBed } from './harness';
 
 let bed: TestBed;

@@ -1,4 +1,0 @@
-declare module 'path-browserify' {
-  import path from 'node:path';
-  export default path.posix;
-}

@@ -1,0 +1,160 @@
+// Vite plugin: serves the validated site content as `virtual:site`, and in development renders every
+// page on the server from the YAML as it is now, reloading the browser (or showing the errors) on each edit.
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import type { RenderInput, RenderResult } from '../../src/app/entry-server';
+import { NOT_FOUND_DATA_URL, pageDataUrl, type PageData } from '../../src/content/page-data';
+import { redirects } from './crawl-files';
+import { GALLERY_PATH } from '../../src/content/block-examples';
+import { isContentFile } from '../../src/content/content-files';
+import type { LoadResult, Site } from '../../src/content/load-site';
+import { allPageData, articleSummaries, notFoundPageData } from '../../src/content/site-pages';
+import { formatReport, type Problem } from '../../src/content/problems';
+import { contentRoot, loadSiteFrom, projectRoot, readBlockExamples, readValidators } from './content-files';
+
+const VIRTUAL_ID = 'virtual:site';
+const RESOLVED_ID = '\0' + VIRTUAL_ID;
+
+/** A file the watcher reports, as a content file's path from the project root. */
+const contentFileOf = (file: string) => path.relative(projectRoot, file).split(path.sep).join('/');
+
+/** The same report as `npm run validate`, for the terminal and the browser overlay. */
+export const problemReport = (result: Pick<LoadResult, 'problems'>) => `The site's content has errors:\n\n${formatReport(result.problems)}`;
+
+/** The part of the content every page needs: facts, menus and the list of paths (with any the dev server shows as broken). */
+export const siteModule = (site: Site, brokenPaths: Iterable<string> = []) =>
+  `export default ${JSON.stringify({ business: site.business, navigation: site.navigation, routePaths: [...site.routes.map((route) => route.path), ...brokenPaths] })};`;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** What the development server announces when a content file changed (see withContentReload). */
+export const CONTENT_CHANGED_EVENT = 'site:content-changed';
+
+/**
+ * A development page that reloads itself when the content changes. Only the site's pages listen: Vite's own
+ * full-reload would also reload the browser editor, whose every save changes a content file.
+ */
+export const withContentReload = (html: string) =>
+  html.replace(
+    '</head>',
+    `<script type="module">import { createHotContext } from '/@vite/client'; createHotContext('/@site-content').on('${CONTENT_CHANGED_EVENT}', () => location.reload());</script></head>`,
+  );
+
+/**
+ * The development error page: the validation report, reloading by itself when the content is valid again, so the
+ * content editor never needs F5.
+ */
+export const errorPage = (problems: Problem[]) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Content errors</title></head>` +
+  `<body style="font-family: system-ui, sans-serif; margin: 2rem; line-height: 1.5"><h1>This page's content has errors</h1>` +
+  `<p>Fix them and save: this page reloads by itself.</p><pre style="white-space: pre-wrap; background: #f1f5f9; padding: 1rem; border-radius: 0.5rem">${escapeHtml(problemReport({ problems }))}</pre></body></html>`;
+
+/** The block gallery at /_blocks, from the block folders and schemas as they are now. */
+async function galleryHtml(server: ViteDevServer, site: Site): Promise<string> {
+  const examples = readBlockExamples(site.business, articleSummaries(site), readValidators());
+  const { renderGallery } = (await server.ssrLoadModule('/renderer/gallery/render-gallery.tsx')) as typeof import('../../renderer/gallery/render-gallery');
+  return server.transformIndexHtml(GALLERY_PATH, withContentReload(await renderGallery(examples)));
+}
+
+interface DevState {
+  site: Site;
+  pages: Map<string, PageData>;
+  notFound: PageData;
+  /** Routes whose page file has problems: each shows its own error page, the rest of the site works. */
+  brokenRoutes: Map<string, Problem[]>;
+}
+
+function devMiddleware(server: ViteDevServer, state: () => DevState | LoadResult['problems']) {
+  return async (req: { url?: string; headers: Record<string, string | string[] | undefined> }, res: import('node:http').ServerResponse, next: (error?: unknown) => void) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const current = state();
+    const broken = Array.isArray(current) ? current : current.brokenRoutes.get(url.pathname);
+    if (broken) {
+      if (!String(req.headers.accept ?? '').includes('text/html')) return next();
+      res.statusCode = 500;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      return res.end(await server.transformIndexHtml(url.pathname, withContentReload(errorPage(broken))));
+    }
+    if (Array.isArray(current)) return next();
+    if (url.pathname.startsWith('/_data/')) {
+      const data = url.pathname === NOT_FOUND_DATA_URL ? current.notFound : [...current.pages.values()].find((page) => pageDataUrl(page.path) === url.pathname);
+      res.statusCode = data ? 200 : 404;
+      res.setHeader('Content-Type', 'application/json');
+      return res.end(JSON.stringify(data ?? { error: 'not found' }));
+    }
+    const isPage = req.headers.accept?.includes('text/html') && !path.extname(url.pathname);
+    if (!isPage) return next();
+    const redirect = redirects(current.site).find((entry) => entry.from === url.pathname);
+    if (redirect) {
+      res.writeHead(301, { Location: redirect.to });
+      return res.end();
+    }
+    try {
+      if (url.pathname === GALLERY_PATH) {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        return res.end(await galleryHtml(server, current.site));
+      }
+      const { render } = (await server.ssrLoadModule('/src/app/entry-server.tsx')) as { render: (input: RenderInput) => Promise<RenderResult> };
+      const rendered = await render({ url: url.pathname + url.search, pages: current.pages, notFound: current.notFound, assetTags: '<script type="module" src="/src/app/boot.ts"></script>' });
+      res.statusCode = rendered.status;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(await server.transformIndexHtml(url.pathname, withContentReload(rendered.html)));
+    } catch (error) {
+      server.ssrFixStacktrace(error as Error);
+      next(error);
+    }
+  };
+}
+
+// One load per process: the build, its client bundle and its server bundle all read the same content.
+let result: LoadResult | undefined;
+
+/** The validated content, loaded on first use and again only when a file changes (in development). */
+export const siteContent = () => result ?? (result = loadSiteFrom(contentRoot));
+
+export function sitePlugin(): Plugin {
+  let state: DevState | LoadResult['problems'] = [];
+  let serving = false;
+  const reload = () => {
+    result = loadSiteFrom(projectRoot);
+    const site = result.site ?? result.partial?.site;
+    const brokenRoutes = result.partial?.brokenRoutes ?? new Map<string, Problem[]>();
+    state = site ? { site, pages: allPageData(site), notFound: notFoundPageData(site), brokenRoutes } : result.problems;
+    return result;
+  };
+  return {
+    name: 'site-content',
+    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const loaded = siteContent();
+      // The dev server carries on without broken pages; a build never does.
+      if (serving && loaded.partial) return siteModule(loaded.partial.site, loaded.partial.brokenRoutes.keys());
+      if (!loaded.site) this.error(problemReport(loaded));
+      return siteModule(loaded.site);
+    },
+    configureServer(server) {
+      serving = true;
+      reload();
+      if (result && !result.site) server.config.logger.error(problemReport(result));
+      server.watcher.add([path.join(projectRoot, 'pages.yaml'), path.join(projectRoot, 'site')]);
+      server.watcher.on('all', (_event, file) => {
+        if (!isContentFile(contentFileOf(file))) return;
+        const loaded = reload();
+        const virtual = server.moduleGraph.getModuleById(RESOLVED_ID);
+        if (virtual) server.moduleGraph.invalidateModule(virtual);
+        if (!loaded.site) {
+          const message = problemReport(loaded);
+          server.config.logger.error(message, { timestamp: true });
+          // With only some pages broken, every open page reloads: those pages show their errors, the rest carry on.
+          if (loaded.partial) server.ws.send({ type: 'custom', event: CONTENT_CHANGED_EVENT });
+          else server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'site-content' } });
+          return;
+        }
+        server.config.logger.info(`content reloaded: ${path.relative(projectRoot, file)}`, { timestamp: true });
+        server.ws.send({ type: 'custom', event: CONTENT_CHANGED_EVENT });
+      });
+      server.middlewares.use(devMiddleware(server, () => state));
+    },
+  };
+}

@@ -1,0 +1,14 @@
+// The page's module script, imported once the page has painted (src/start-after-paint.ts; at once under the dev
+// server). Consent defaults and click tracking start, then the app that hydrates the prerendered page.
+import { listenForTrackedClicks } from '../analytics';
+import { applyConsent, startConsentMode } from '../analytics/gtag';
+import { readConsentChoice } from '../consent/consent-storage';
+import '../../renderer/styles.css';
+
+// Consent Mode's denied defaults go first, before anything could load a tag; a stored choice is re-applied at once.
+startConsentMode();
+const storedConsent = readConsentChoice();
+if (storedConsent) applyConsent(storedConsent);
+listenForTrackedClicks(document);
+
+await import('./entry-client');

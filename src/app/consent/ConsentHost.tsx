@@ -1,0 +1,22 @@
+// Decides, in the browser only, whether to ask for cookie consent; the banner's code loads only when it is shown.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ConsentView } from './CookieConsent';
+import { OPEN_COOKIE_PREFERENCES, readConsentChoice } from '../../consent/consent-storage';
+
+const CookieConsent = lazy(() => import('./CookieConsent'));
+
+export function ConsentHost() {
+  const [view, setView] = useState<ConsentView>('hidden');
+  useEffect(() => {
+    if (!readConsentChoice()) setView('banner');
+    const openPreferences = () => setView((current) => (current === 'banner' ? 'dialog' : 'dialog-only'));
+    window.addEventListener(OPEN_COOKIE_PREFERENCES, openPreferences);
+    return () => window.removeEventListener(OPEN_COOKIE_PREFERENCES, openPreferences);
+  }, []);
+  if (view === 'hidden') return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieConsent view={view} onViewChange={setView} />
+    </Suspense>
+  );
+}

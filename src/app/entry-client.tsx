@@ -1,0 +1,51 @@
+// Hydrates the prerendered page (src/boot.ts loads it after first paint); later navigations fetch each page's own data file.
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { loadBlocks } from '../../renderer/BlockList';
+import { Document } from './Document';
+import { dataUrlFor, pageKeyFor, type PageData } from '../content/page-data';
+import { createPageStore, PageStoreContext } from './page-store';
+import { SiteRoutes } from './routes';
+import { routePaths } from './site';
+
+async function fetchPage(key: string): Promise<PageData> {
+  const response = await fetch(dataUrlFor(key));
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText || 'Could not load this page'}`);
+  const page = (await response.json()) as PageData;
+  await loadBlocks(page.blocks);
+  return page;
+}
+
+// The prerendered page's data file (preloaded by boot with the app's chunks), and the code of its interactive
+// blocks (see renderer/lazy-block.tsx), are in hand before hydrating, so hydration renders exactly what was prerendered.
+const firstKey = pageKeyFor(location.pathname, new Set(routePaths));
+const pages = createPageStore(fetchPage, [[firstKey, await fetchPage(firstKey)]]);
+
+// A task boundary after evaluating the modules, so that work and hydration are not one long task.
+await new Promise((resolve) => setTimeout(resolve, 0));
+// Hydrating in a transition lets React yield to the browser between components instead of blocking
+// the main thread in one long task (React Router's own client entry does the same).
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Document>
+        <PageStoreContext value={pages}>
+          <BrowserRouter>
+            <SiteRoutes paths={routePaths} />
+          </BrowserRouter>
+        </PageStoreContext>
+      </Document>
+    </StrictMode>,
+  );
+});
+
+// Offline support, visit attribution and the icons of other pages load once the page has loaded, never on the
+// first-paint path.
+const afterLoad = () => {
+  void import('./offline/start-offline').then((offline) => offline.startOffline());
+  void import('../../renderer/ui/complete-sprite').then((sprite) => sprite.completeIconSprite());
+};
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });

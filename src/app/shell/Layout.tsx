@@ -1,0 +1,36 @@
+import { Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { DeferredHydration, hydrateDeferredBlocks } from '../../../renderer/deferred-hydration';
+import { ConsentHost } from '../consent/ConsentHost';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { RouteErrorBoundary } from './RouteError';
+import { ScrollOnNavigate } from './ScrollOnNavigate';
+
+export function Layout() {
+  const { key } = useLocation();
+  const [firstVisit] = useState(key);
+  // In render, not an effect: the navigation's transition cannot commit until the blocks it updates have hydrated.
+  if (key !== firstVisit) hydrateDeferredBlocks();
+  return (
+    <>
+      <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main">
+        <RouteErrorBoundary visit={key}>
+          {/* Navigations are transitions, so the current page stays on screen while the next one loads. */}
+          <Suspense>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <DeferredHydration>
+        <Footer />
+      </DeferredHydration>
+      <ConsentHost />
+      <ScrollOnNavigate />
+    </>
+  );
+}

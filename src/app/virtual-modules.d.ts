@@ -1,0 +1,20 @@
+declare module 'virtual:site' {
+  const site: {
+    business: import('../../schema/generated/types').BusinessFacts;
+    navigation: import('../../schema/generated/types').Navigation;
+    routePaths: string[];
+  };
+  export default site;
+}
+
+/** The build environment the browser code reads (listed in .env.example). */
+interface ImportMetaEnv {
+  readonly VITE_GA_MEASUREMENT_ID?: string;
+  readonly VITE_GOOGLE_ADS_ID?: string;
+  readonly VITE_ADS_LABEL_LEAD?: string;
+  readonly VITE_ADS_LABEL_PHONE?: string;
+  readonly VITE_ADS_LABEL_ROI?: string;
+  readonly VITE_ADS_LABEL_FAQ?: string;
+  readonly VITE_SUPABASE_URL?: string;
+  readonly VITE_SUPABASE_ANON_KEY?: string;
+}

@@ -1,0 +1,95 @@
+// Fact references: pages name a business fact ({phones.main} in text, call: emergency on a button)
+// and these pure functions swap in the value from site/business.yaml.
+import { closest } from 'fastest-levenshtein';
+import type { BusinessFacts } from '../../schema/generated/types';
+import { telUrl, whatsappUrl } from './contact-links';
+import type { Segment } from './problems';
+
+export const FACT_TOKEN = /\{([a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9-]+)+)\}/g;
+
+export interface FactProblem {
+  segments: Segment[];
+  message: string;
+  hint?: string;
+}
+
+const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
+
+/** A price in whole Australian dollars, as the site writes it: $59,000. */
+export const formatPrice = (dollars: number) => aud.format(dollars);
+
+/** A phone number as the site shows it: its spaces are no-break spaces, so no line ever ends inside the number. */
+export const unbreakablePhone = (display: string) => display.replace(/ /g, '\u00a0');
+
+/** The facts as pages show them: every phone's display form keeps together on one line, link or plain text alike. */
+export function withUnbreakablePhones(business: BusinessFacts): BusinessFacts {
+  const phones = Object.fromEntries(Object.entries(business.phones).map(([name, phone]) => [name, { ...phone, display: unbreakablePhone(phone.display) }]));
+  return { ...business, phones: phones as BusinessFacts['phones'] };
+}
+
+/** Phones whose shown number is not the number they dial: a visitor would read one number and call another. */
+export function phoneMismatches(business: BusinessFacts): FactProblem[] {
+  return Object.entries(business.phones).flatMap(([name, phone]) => {
+    // The shown number, less its trunk 0, is the end of the dialled one: (02) 9000 0000 and +61290000000.
+    const shown = phone.display.replace(/\D/g, '').replace(/^0+/, '');
+    const dialled = phone.tel.replace(/\D/g, '');
+    if (shown.length >= 6 && dialled.endsWith(shown)) return [];
+    return [{ segments: ['phones', name, 'display'], message: `the ${name} phone shows ${phone.display} but its links dial ${phone.tel}`, hint: 'change display and tel together: tel is the same number with the country code (+61) and no spaces' }];
+  });
+}
+
+/** The text of a fact by its dotted name: a phone or e-mail shows its display form, a number its digits. */
+export function lookupFact(business: BusinessFacts, dotted: string): string | undefined {
+  let value: unknown = business;
+  for (const key of dotted.split('.')) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  if (typeof value === 'number' && dotted.startsWith('prices.')) return formatPrice(value);
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (value && typeof value === 'object' && 'display' in value && typeof value.display === 'string') return value.display;
+  return undefined;
+}
+
+function knownNames(business: BusinessFacts, dotted: string): string[] {
+  const parent = dotted.split('.').slice(0, -1);
+  let value: unknown = business;
+  for (const key of parent) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  const prefix = parent.length ? parent.join('.') + '.' : '';
+  return value && typeof value === 'object' ? Object.keys(value).map((key) => prefix + key) : [];
+}
+
+const didYouMean = (wanted: string, known: string[]) =>
+  known.length ? `did you mean '${closest(wanted, known)}'? known: ${known.join(', ')}` : undefined;
+
+/** Replaces every {fact.name} in a text; unknown names are reported and left as they are. */
+export function resolveText(text: string, business: BusinessFacts, report: (message: string, hint?: string) => void): string {
+  return text.replace(FACT_TOKEN, (token, dotted: string) => {
+    const value = lookupFact(business, dotted);
+    if (value !== undefined) return value;
+    report(`'${token}' names no fact in site/business.yaml`, didYouMean(dotted, knownNames(business, dotted)));
+    return token;
+  });
+}
+
+/**
+ * A deep copy of content with fact references resolved: every text's {fact.name} tokens,
+ * and every action's call/email name turned into its tel:/mailto: href.
+ */
+export function resolveFacts<T>(content: T, business: BusinessFacts, problems: FactProblem[] = []): T {
+  const walk = (value: unknown, segments: Segment[]): unknown => {
+    if (typeof value === 'string') {
+      return resolveText(value, business, (message, hint) => problems.push({ segments, message, hint }));
+    }
+    if (Array.isArray(value)) return value.map((item, index) => walk(item, [...segments, index]));
+    if (value === null || typeof value !== 'object') return value;
+    const copy: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) copy[key] = walk(item, [...segments, key]);
+    // Names were checked against the facts by the schema (factRef); here they become links.
+    if (typeof copy.call === 'string' && business.phones[copy.call]) copy.href = telUrl(business.phones[copy.call]!);
+    if (typeof copy.whatsapp === 'string' && business.phones[copy.whatsapp]) copy.href = whatsappUrl(business.phones[copy.whatsapp]!);
+    if (typeof copy.email === 'string' && business.emails[copy.email]) copy.href = `mailto:${business.emails[copy.email]!.display}`;
+    return copy;
+  };
+  return walk(content, []) as T;
+}

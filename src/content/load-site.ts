@@ -1,0 +1,211 @@
+// THE ENTRY of the content model: the texts of every content file in, a typed and trusted Site or the list of problems
+// out. Each file is read, validated against its schema (defaults applied), checked against what other files say, and
+// its fact references resolved. The build, the dev server, `npm run validate`, the browser editor and the tests all
+// come through here.
+import type { ValidateFunction } from 'ajv';
+import { closest } from 'fastest-levenshtein';
+import type { BusinessFacts, Navigation, Page, Route, RouteTable } from '../../schema/generated/types';
+import { BUSINESS_FILE, NAVIGATION_FILE, PAGES_DIR, pageFilesOf, ROUTES_FILE, type ContentTexts } from './content-files';
+import { phoneMismatches, resolveFacts, withUnbreakablePhones, type FactProblem } from './facts';
+import { problemAt, schemaProblems, type Problem, type Segment, type SourceFile } from './problems';
+import { readFile } from './read-file';
+import { routeWarnings } from './route-warnings';
+import type { Validators } from './schemas';
+import { siteProblems } from './site-checks';
+
+export interface Site {
+  business: BusinessFacts;
+  navigation: Navigation;
+  routes: Route[];
+  notFound: RouteTable['notFound'];
+  /** Validated pages with facts resolved, by file name under site/pages/. */
+  pages: Map<string, Page>;
+}
+
+/**
+ * What the development server can still show while some page files have problems: the site without those
+ * pages' routes, and each broken route's problems, so a slip in one page breaks that page alone.
+ */
+export interface PartialSite {
+  site: Site;
+  /** Problems of each route whose page file does not validate, by route path. */
+  brokenRoutes: Map<string, Problem[]>;
+}
+
+/** Problems stop the build; warnings (a title search results cut, a description of an unusual length) do not. */
+export type LoadResult =
+  | { site: Site; problems: []; warnings: Problem[]; partial?: undefined }
+  | { site?: undefined; problems: Problem[]; warnings: Problem[]; partial?: PartialSite };
+
+/** Validates one file; returns its data (with schema defaults and Markdown applied) or undefined with problems. */
+function validated<T>(source: SourceFile, validate: ValidateFunction, problems: Problem[]): T | undefined {
+  const data = source.values;
+  if (validate(data)) return data as T;
+  problems.push(...schemaProblems(source, validate.errors ?? []));
+  return undefined;
+}
+
+function withFacts<T>(source: SourceFile, content: T, business: BusinessFacts | undefined, problems: Problem[]): T {
+  if (!business) return content;
+  const factProblems: FactProblem[] = [];
+  const resolved = resolveFacts(content, business, factProblems);
+  for (const p of factProblems) problems.push(problemAt(source, p.segments, p.message, p.hint));
+  return resolved;
+}
+
+/** A file's problems and warnings, and its content once it has none. */
+export interface FileResult<T> {
+  content?: T;
+  /** The parsed file, to place problems found later (site-wide checks) at their fields. */
+  source?: SourceFile;
+  problems: Problem[];
+  warnings: Problem[];
+}
+
+/**
+ * One page file, validated and with its facts resolved: what the site loader does for every page, and the editor's
+ * preview for the page being edited. `business` holds the facts its references must name (already known to validators).
+ */
+export function readPage(file: string, text: string, validators: Validators, business: BusinessFacts | undefined): FileResult<Page> {
+  const { source, problems, warnings } = readFile(file, text);
+  if (!source) return { problems, warnings };
+  const page = validated<Page>(source, validators.page, problems);
+  if (page) return { content: withFacts(source, page, business, problems), source, problems, warnings };
+  // A page that failed its schema still gets its fact references checked, so one run reports every mistake;
+  // from the file as written, since validation has already changed its values.
+  withFacts(source, source.doc.toJS(), business, problems);
+  return { source, problems, warnings };
+}
+
+function checkRoutes(source: SourceFile, table: RouteTable, files: string[], problems: Problem[]) {
+  const seen = new Map<string, number>();
+  table.routes.forEach((route, index) => {
+    const at: Segment[] = ['routes', index];
+    if (seen.has(route.path)) {
+      problems.push(problemAt(source, [...at, 'path'], `the path ${route.path} is already used by route ${seen.get(route.path)}`, 'each path may appear once; remove or rename one of them'));
+    } else seen.set(route.path, index);
+  });
+  table.routes.forEach((route, index) => {
+    for (const [n, from] of (route.redirectFrom ?? []).entries()) {
+      if (seen.has(from)) problems.push(problemAt(source, ['routes', index, 'redirectFrom', n], `${from} is a page of its own and cannot redirect`, 'remove it from redirectFrom or remove its route'));
+    }
+  });
+  const listed = [...table.routes.map((route, index) => ({ page: route.page, at: ['routes', index, 'page'] as Segment[] })), { page: table.notFound.page, at: ['notFound', 'page'] as Segment[] }];
+  // A set, so a thousand routes are not each looked up in a list of a thousand files.
+  const existing = new Set(files);
+  for (const { page, at } of listed) {
+    if (!existing.has(page)) {
+      const near = files.length ? ` (did you mean '${closest(page, files)}'?)` : '';
+      problems.push(problemAt(source, at, `there is no file ${PAGES_DIR}/${page}`, `create it, or name an existing page file${near}`));
+    }
+  }
+  const used = new Set(listed.map((entry) => entry.page));
+  for (const file of files) {
+    if (!used.has(file)) {
+      problems.push({ file: `${PAGES_DIR}/${file}`, line: 1, col: 1, field: '', message: 'no route in pages.yaml uses this page file', hint: `add a route with page: ${file} to pages.yaml, or delete the file` });
+    }
+  }
+}
+
+/**
+ * The whole site from the texts of its content files: a typed Site, or every problem with where it is and how to fix
+ * it. `staticFiles` (site paths such as /images/logo-mark.svg) lets links to files be checked as well as links to pages.
+ */
+export function loadSite(texts: ContentTexts, validators: Validators, staticFiles?: ReadonlySet<string>): LoadResult {
+  const sources = new Map<string, SourceFile>();
+  const problems: Problem[] = [];
+  const warnings: Problem[] = [];
+  const read = (file: string) => {
+    const text = texts.get(file);
+    if (text === undefined) {
+      problems.push({ file, line: 1, col: 1, field: '', message: 'the file is missing', hint: `create ${file}` });
+      return undefined;
+    }
+    const result = readFile(file, text);
+    problems.push(...result.problems);
+    warnings.push(...result.warnings);
+    if (result.source) sources.set(file, result.source);
+    return result.source;
+  };
+
+  const businessSource = read(BUSINESS_FILE);
+  let business = businessSource && validated<BusinessFacts>(businessSource, validators.business, problems);
+  validators.useFacts(business);
+  // Again, now that the facts are known, for the references between facts (a contact's phone).
+  if (businessSource && business && !validators.business(business)) {
+    problems.push(...schemaProblems(businessSource, validators.business.errors ?? []));
+    business = undefined;
+  }
+  if (businessSource && business) for (const p of phoneMismatches(business)) problems.push(problemAt(businessSource, p.segments, p.message, p.hint));
+  if (business) business = withUnbreakablePhones(business);
+
+  const files = pageFilesOf(texts);
+  const tableSource = read(ROUTES_FILE);
+  const table = tableSource && validated<RouteTable>(tableSource, validators.routeTable, problems);
+  if (tableSource && table) checkRoutes(tableSource, table, files, problems);
+  if (tableSource && table) warnings.push(...routeWarnings(tableSource, table));
+
+  const navigationSource = read(NAVIGATION_FILE);
+  let navigation = navigationSource && validated<Navigation>(navigationSource, validators.navigation, problems);
+  if (navigationSource && navigation) navigation = withFacts(navigationSource, navigation, business, problems);
+
+  const pages = new Map<string, Page>();
+  for (const file of files) {
+    const result = readPage(`${PAGES_DIR}/${file}`, texts.get(`${PAGES_DIR}/${file}`)!, validators, business);
+    problems.push(...result.problems);
+    warnings.push(...result.warnings);
+    if (result.content) pages.set(file, result.content);
+    if (result.source) sources.set(`${PAGES_DIR}/${file}`, result.source);
+  }
+
+  if (!business || !table || !navigation) return { problems: sortProblems(problems), warnings: sortProblems(warnings) };
+  const site: Site = { business, navigation, routes: table.routes, notFound: table.notFound, pages };
+  // What files say about each other, checked as far as they loaded: a broken page's links wait for it to be fixed.
+  for (const p of siteProblems(site, staticFiles)) {
+    const source = sources.get(p.file);
+    if (source) problems.push(problemAt(source, p.segments, p.message, p.hint));
+  }
+  if (problems.length) return { problems: sortProblems(problems), warnings: sortProblems(warnings), partial: partialSite(site, problems) };
+  return { site, problems: [], warnings: sortProblems(warnings) };
+}
+
+/** The site less the routes of broken page files; undefined when a problem lies outside page files or the not-found page is broken. */
+function partialSite(site: Site, problems: Problem[]): PartialSite | undefined {
+  const byFile = new Map<string, Problem[]>();
+  for (const problem of problems) {
+    if (!problem.file.startsWith(`${PAGES_DIR}/`)) return undefined;
+    const file = problem.file.slice(PAGES_DIR.length + 1);
+    byFile.set(file, [...(byFile.get(file) ?? []), problem]);
+  }
+  if (byFile.has(site.notFound.page)) return undefined;
+  const brokenRoutes = new Map(site.routes.flatMap((route) => (byFile.has(route.page) ? [[route.path, sortProblems(byFile.get(route.page)!)] as const] : [])));
+  const pages = new Map([...site.pages].filter(([file]) => !byFile.has(file)));
+  return { site: { ...site, routes: site.routes.filter((route) => !brokenRoutes.has(route.path)), pages }, brokenRoutes };
+}
+
+const sortProblems = (problems: Problem[]) => [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
+
+/** What a save would do to the site: the problems it brings (in any file), the changed files' warnings, and the site after it. */
+export interface ChangeCheck {
+  problems: Problem[];
+  warnings: Problem[];
+  site?: Site;
+}
+
+/** The same problem before and after a change, wherever its line moved to. */
+const problemKey = (problem: Problem) => `${problem.file}\n${problem.field}\n${problem.message}`;
+
+/**
+ * Checks the site as a save would leave it, `changes` replacing or adding files: the browser editor's save and
+ * `npm run new-page` refuse what this returns as problems. A problem the site already had is not the change's doing,
+ * so it does not stop the save; a link elsewhere that the change breaks (a cleared anchor) does.
+ */
+export function checkChanges(texts: ContentTexts, validators: Validators, changes: ReadonlyMap<string, string>): ChangeCheck {
+  const before = new Set(loadSite(texts, validators).problems.map(problemKey));
+  const after = loadSite(new Map([...texts, ...changes]), validators);
+  return {
+    problems: after.problems.filter((problem) => !before.has(problemKey(problem))),
+    warnings: after.warnings.filter((warning) => changes.has(warning.file)),
+    site: after.site ?? after.partial?.site,
+  };
+}

@@ -1,0 +1,237 @@
+// The browser editor's (Decap CMS) collections, derived from the same JSON Schemas ajv validates with:
+// one field per schema property, so a new block folder or field appears in the editor with no other edit.
+import { SLUG_PATTERN } from '../content/new-page';
+import { dereference, resolveRef, type Located, type SchemaFiles, type SchemaNode } from '../content/schemas';
+
+/** A Decap field (https://decapcms.org/docs/widgets/): what the form shows for one value. */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: 'string' | 'text' | 'markdown' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'hidden';
+  required?: false;
+  hint?: string;
+  default?: unknown;
+  options?: { label: string; value: string | number }[];
+  multiple?: true;
+  value_type?: 'int' | 'float';
+  min?: number;
+  max?: number;
+  fields?: CmsField[];
+  field?: CmsField;
+  types?: CmsField[];
+  typeKey?: string;
+  summary?: string;
+  collapsed?: true;
+  buttons?: string[];
+  editor_components?: string[];
+  modes?: string[];
+  /** A regular expression the value must match, and what to tell the editor when it does not. */
+  pattern?: [string, string];
+}
+
+
+/** readTime -> Read time, case-study -> Case study, serviceType -> Service type. */
+export const labelFor = (name: string) => {
+  const words = name.replace(/[-_]/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const isType = (node: SchemaNode, type: string) => node.type === type || (Array.isArray(node.type) && node.type.includes(type));
+
+/** The select's options: each value with its label from enumDescriptions, when the schema gives one. */
+function selectOptions(node: SchemaNode): CmsField['options'] {
+  return (node.enum ?? []).map((value, index) => {
+    const description = node.enumDescriptions?.[index];
+    return { label: description ? `${value}: ${description}` : String(value), value };
+  });
+}
+
+/** The Markdown toolbar of a field: inline fields allow bold, italic and links; block fields lists and headings too. */
+const MARKDOWN_BUTTONS = {
+  inline: ['bold', 'italic', 'link'],
+  block: ['bold', 'italic', 'link', 'heading-three', 'bulleted-list', 'numbered-list'],
+};
+
+/** A block union (page.blocks items): one oneOf entry per block type, told apart by its discriminator. */
+const isUnion = (node: SchemaNode) => Array.isArray(node.oneOf) && !!node.discriminator;
+
+/** The editor field for one schema property. */
+export function fieldFor(files: SchemaFiles, name: string, located: Located, required: boolean): CmsField {
+  const { node, file } = dereference(files, located);
+  const field: CmsField = { name, label: labelFor(name), widget: 'string' };
+  if (!required) field.required = false;
+  if (node.description) field.hint = node.description;
+  if (node.default !== undefined) field.default = node.default;
+
+  if (node.const !== undefined) return { ...field, widget: 'hidden', default: node.const };
+  if (node.enum) return { ...field, widget: 'select', options: selectOptions(node) };
+  if (isType(node, 'boolean')) return { ...field, widget: 'boolean' };
+  if (isType(node, 'integer') || isType(node, 'number')) {
+    return { ...field, widget: 'number', value_type: isType(node, 'integer') ? 'int' : 'float', ...(node.minimum !== undefined && { min: node.minimum }), ...(node.maximum !== undefined && { max: node.maximum }) };
+  }
+  if (isType(node, 'string')) {
+    if (node.markdown) return { ...field, widget: 'markdown', buttons: MARKDOWN_BUTTONS[node.markdown], editor_components: [], modes: ['rich_text', 'raw'] };
+    return { ...field, widget: (node.maxLength ?? 0) > 200 ? 'text' : 'string' };
+  }
+  if (isType(node, 'array') && node.items) {
+    const items = dereference(files, { node: node.items, file });
+    if (isUnion(items.node)) return { ...field, widget: 'list', typeKey: items.node.discriminator!.propertyName, types: blockTypesFor(files, items) };
+    // A list of choices (structuredData: [Service, FAQPage]) is one select that takes several.
+    if (items.node.enum) return { ...field, widget: 'select', multiple: true, options: selectOptions(items.node) };
+    if (isType(items.node, 'object')) {
+      const fields = objectFields(files, items);
+      return { ...field, widget: 'list', collapsed: true, summary: summaryFor(fields), fields };
+    }
+    return { ...field, widget: 'list', field: fieldFor(files, singular(name), items, true) };
+  }
+  if (isType(node, 'object')) {
+    const fields = objectFields(files, { node, file });
+    return { ...field, widget: 'object', collapsed: true, fields: required ? fields : optionalWithin(fields) };
+  }
+  throw new Error(`${file}: the editor has no field for ${name} (type ${JSON.stringify(node.type)})`);
+}
+
+/**
+ * Decap checks an object's required fields even when the optional object is left empty, and then refuses every save;
+ * the save's validation (the page schema) still asks for them once the object is filled in. Their defaults go too:
+ * a default would fill in the object a new block leaves out (the schema's defaults apply when it is read anyway).
+ */
+const optionalWithin = (fields: CmsField[]): CmsField[] =>
+  fields.map(({ default: value, ...field }) => ({
+    ...field,
+    required: false,
+    ...(field.widget === 'hidden' && { default: value }),
+    ...(field.widget === 'object' && field.fields && { fields: optionalWithin(field.fields) }),
+  }));
+
+const singular = (name: string) => name.replace(/ies$/, 'y').replace(/s$/, '');
+
+const NAMING_FIELDS = ['title', 'question', 'label', 'name', 'heading'];
+
+/** The collapsed list item's one-line summary: its title (or question, label...), else its first text field. */
+function summaryFor(fields: CmsField[]): string | undefined {
+  const text = fields.filter((field) => field.widget === 'string' || field.widget === 'text');
+  const first = NAMING_FIELDS.map((name) => text.find((field) => field.name === name)).find(Boolean) ?? text.find((field) => field.name !== 'id');
+  return first ? `{{fields.${first.name}}}` : undefined;
+}
+
+/**
+ * The fields of an object, one per listed property. A map of named entries (phones: main, emergency, sydney...)
+ * shows the entries its schema names; the others are kept as they are in the file (docs/decisions.md).
+ */
+export function objectFields(files: SchemaFiles, located: Located): CmsField[] {
+  const { node, file } = dereference(files, located);
+  const required = new Set(node.required ?? []);
+  return (
+    Object.entries(node.properties ?? {})
+      .map(([name, property]) => fieldFor(files, name, { node: property, file }, required.has(name)))
+      // A map whose schema names no entry (promises, contacts) has nothing to show; it is kept as it is in the file.
+      .filter((field) => field.widget !== 'object' || field.fields!.length > 0)
+  );
+}
+
+/** One list type per block: its fields, less the type itself, which Decap writes from typeKey. */
+function blockTypesFor(files: SchemaFiles, union: Located): CmsField[] {
+  const key = union.node.discriminator!.propertyName;
+  return union.node.oneOf!.map((entry) => {
+    const block = dereference(files, { node: entry, file: union.file });
+    const type = block.node.properties?.[key]?.const;
+    if (typeof type !== 'string') throw new Error(`${block.file}: a block schema needs "${key}": {"const": ...}`);
+    const fields = objectFields(files, block).filter((field) => field.name !== key);
+    return { name: type, label: labelFor(type), widget: 'object', ...(block.node.description && { hint: block.node.description }), summary: summaryFor(fields), fields } satisfies CmsField;
+  });
+}
+
+/** The page form's group for a new page: the address within its folder, and the route's title and description. */
+export const NEW_PAGE_FIELD = 'newPage';
+
+/**
+ * A page is created in a folder whose pages a link reaches by itself: locations/ (the footer column of its siblings)
+ * and resources/ (the articles list). A page at the top level needs a menu place someone decides, so `npm run new-page`.
+ */
+export const canCreateIn = (folder: string) => folder !== '';
+
+export function newPageField(files: SchemaFiles, folder: string): CmsField {
+  const route = resolveRef(files, '#/definitions/route', 'schema/pages.schema.json');
+  const routeField = (name: string) => fieldFor(files, name, { node: route.node.properties![name]!, file: route.file }, true);
+  const address: CmsField = {
+    name: 'address',
+    label: 'Address',
+    widget: 'string',
+    hint: `The end of the new page's web address: lower-case words joined by hyphens. perth makes /${folder}/perth.`,
+    pattern: [SLUG_PATTERN.source, 'Use lower-case words joined by hyphens, like perth or gold-coast.'],
+  };
+  return {
+    name: NEW_PAGE_FIELD,
+    label: 'New page',
+    widget: 'object',
+    hint: "Only when you create a page: its address, and the title and description search results show. An existing page's are in Routes.",
+    // Saved into pages.yaml with the new page (src/editor/new-page.ts), never into the page file.
+    fields: optionalWithin([address, { ...routeField('title'), label: 'Title' }, { ...routeField('description'), label: 'Description' }]),
+    required: false,
+  };
+}
+
+/** The custom format every collection uses: YAML saved through yaml's Document, so comments and layout stay. */
+export const CMS_FORMAT = 'site-yaml';
+
+/** The editor's collections: pages (one per folder under site/pages/), routes, business facts and navigation. */
+export function cmsCollections(files: SchemaFiles, pageFolders: readonly string[]) {
+  const fieldsOf = (file: string) => objectFields(files, { node: files.get(file)!, file });
+  const single = (name: string, label: string, file: string, schema: string, description: string) => ({
+    name,
+    label,
+    description,
+    format: CMS_FORMAT,
+    editor: { preview: false },
+    files: [{ name, label, file, fields: fieldsOf(schema) }],
+  });
+  return [
+    ...pageFolders.map((folder) => ({
+      name: folder ? `pages-${folder.replace(/\//g, '-')}` : 'pages',
+      label: folder ? `Pages in ${folder}/` : 'Pages',
+      label_singular: 'Page',
+      description: folder === 'resources' ? 'Articles: the page files under site/pages/resources/.' : `The page files under site/pages/${folder ? `${folder}/` : ''}. Each page's address and title are in Routes.`,
+      folder: folder ? `site/pages/${folder}` : 'site/pages',
+      extension: 'yaml',
+      format: CMS_FORMAT,
+      create: canCreateIn(folder),
+      delete: false,
+      ...(canCreateIn(folder) ? { identifier_field: `${NEW_PAGE_FIELD}.address`, slug: `{{fields.${NEW_PAGE_FIELD}.address}}` } : { identifier_field: 'blocks' }),
+      summary: '{{filename}}',
+      sortable_fields: [],
+    })),
+    single('routes', 'Routes', 'pages.yaml', 'schema/pages.schema.json', 'pages.yaml: every page\'s address, title and description.'),
+    single('business', 'Business facts', 'site/business.yaml', 'schema/business.schema.json', 'Phones, e-mail, hours, offices and prices: stated once, used everywhere.'),
+    single('navigation', 'Navigation', 'site/navigation.yaml', 'schema/navigation.schema.json', 'The header menu and the footer.'),
+  ];
+}
+
+/**
+ * What admin/cms-config.json holds: the config less the backend (chosen at run time, admin/main.tsx), with the
+ * page fields once rather than in each page folder's collection (withPageFields puts them back).
+ */
+export function cmsConfig(files: SchemaFiles, pageFolders: readonly string[]) {
+  return {
+    pageFields: objectFields(files, { node: files.get('schema/page.schema.json')!, file: 'schema/page.schema.json' }),
+    newPageFields: Object.fromEntries(pageFolders.filter(canCreateIn).map((folder) => [folder, newPageField(files, folder)])),
+    config: {
+      load_config_file: false,
+      // Pictures are chosen from site/public/images by path; uploads through the editor are not offered.
+      media_folder: 'site/public/images',
+      public_folder: '/images',
+      collections: cmsCollections(files, pageFolders),
+    },
+  };
+}
+
+export type GeneratedCmsConfig = ReturnType<typeof cmsConfig>;
+
+/** The Decap config: every collection of page files gets the page fields, led by the new-page group where pages are created. */
+export function withPageFields({ pageFields, newPageFields, config }: GeneratedCmsConfig) {
+  const fieldsFor = (folder: string) => {
+    const newPage = (newPageFields as Record<string, CmsField>)[folder.replace(/^site\/pages\/?/, '')];
+    return newPage ? [newPage, ...pageFields] : pageFields;
+  };
+  return { ...config, collections: config.collections.map((collection) => ('folder' in collection ? { ...collection, fields: fieldsFor(collection.folder) } : collection)) };
+}

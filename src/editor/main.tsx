@@ -1,0 +1,89 @@
+// The browser editor at /admin: Decap CMS with the config generated from the schemas (src/editor/cms-config.json),
+// files saved through yaml's Document (yaml-edit.ts), every save validated as `npm run validate` does, and the
+// real page as the preview.
+import siteStylesUrl from '../../renderer/styles.css?url';
+import { withPageFields, CMS_FORMAT, NEW_PAGE_FIELD, type GeneratedCmsConfig } from './cms-config';
+import { createValidators } from '../content/schemas';
+import { schemaFiles } from './schema-files';
+import generated from './cms-config.json';
+import { backendConfig, type BackendEnv } from './backend';
+import { folderOf, newPageFiles, pageData, withNewPageFiles, type BackendImplementation, type DataFile, type NewPageRequest } from './new-page';
+import { pagePreview } from './PagePreview';
+import { createSiteStore, readSiteTexts, refusal, saveProblems } from './site-content';
+import { newYaml, readYaml, savedText } from './yaml-edit';
+
+declare global {
+  interface Window {
+    CMS_MANUAL_INIT?: boolean;
+  }
+}
+
+window.CMS_MANUAL_INIT = true;
+const { default: CMS } = await import('decap-cms-app');
+
+const validators = createValidators(schemaFiles);
+const config = withPageFields(generated as unknown as GeneratedCmsConfig);
+
+/** The file being saved as it was read, set by the preSave check just before Decap asks the format for the text. */
+let saving: { path: string; raw: string } | undefined;
+/** A new page's files (page, pages.yaml, navigation), checked by preSave and written by the backend's persistEntry. */
+let newPage: DataFile[] | undefined;
+let backend: BackendImplementation | undefined;
+const takeNewPage = () => {
+  const files = newPage;
+  newPage = undefined;
+  return files;
+};
+
+// Each backend the editor may use gets the new-page files added to its save (see new-page.ts).
+for (const name of ['proxy', 'github', 'gitlab']) {
+  const registered = CMS.getBackend(name) as { init: (...args: unknown[]) => BackendImplementation } | undefined;
+  if (!registered) continue;
+  const init = registered.init;
+  registered.init = (...args) => (backend = withNewPageFiles(init(...args), takeNewPage));
+}
+
+CMS.registerCustomFormat(CMS_FORMAT, 'yaml', {
+  fromFile: (text) => readYaml(text),
+  toFile: (data) => {
+    const original = saving;
+    saving = undefined;
+    const page = pageData(data as Record<string, unknown>);
+    return original ? savedText(original.path, original.raw, page) : newYaml('', page);
+  },
+});
+
+const site = createSiteStore(validators, () => backend);
+
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: async ({ entry }) => {
+    const data = entry.get('data').toJS() as Record<string, unknown>;
+    const folder = config.collections.find((collection) => collection.name === entry.get('collection'));
+    // The whole site as the backend has it now: the save is checked in its context, as the build will check it.
+    const texts = await readSiteTexts(backend!);
+    // Throwing stops the save: Decap shows the message and writes nothing.
+    if (entry.get('newRecord') && folder && 'folder' in folder) {
+      const prepared = newPageFiles((data[NEW_PAGE_FIELD] ?? {}) as NewPageRequest, folderOf(folder.folder), data, texts, validators);
+      if (prepared.problems.length) throw new Error(prepared.problems.join('\n'));
+      newPage = prepared.files;
+      return entry.get('data');
+    }
+    const path = String(entry.get('path') ?? '');
+    const raw = String(entry.get('raw') ?? '');
+    const problems = saveProblems(texts, validators, new Map([[path, savedText(path, raw, pageData(data))]]));
+    if (problems.length) throw new Error(refusal(problems));
+    saving = { path, raw };
+    return entry.get('data');
+  },
+});
+
+// The preview shows pages with the facts as saved: a changed phone number reaches every page's preview.
+CMS.registerEventListener({ name: 'postSave', handler: () => site.refresh() });
+
+CMS.registerPreviewStyle(siteStylesUrl);
+const PagePreview = pagePreview(validators, site);
+for (const collection of config.collections) if ('folder' in collection) CMS.registerPreviewTemplate(collection.name, PagePreview as never);
+
+const localBackend = document.querySelector<HTMLMetaElement>('meta[name="cms-local-backend"]')?.content;
+CMS.init({ config: { ...config, ...backendConfig(import.meta.env as BackendEnv, localBackend) } as never });

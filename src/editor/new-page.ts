@@ -1,0 +1,85 @@
+// A page created in the editor is one change, as with `npm run new-page`: the page file, its route in pages.yaml and
+// its footer link are checked together before the save and written in one commit (one persistEntry of three files).
+import { NAVIGATION_FILE, PAGES_DIR, ROUTES_FILE, type ContentTexts } from '../content/content-files';
+import { existingRoutes, newPageChanges, pageFileFor, requestProblems, type PageKind } from '../content/new-page';
+import type { Validators } from '../content/schemas';
+import { NEW_PAGE_FIELD } from './cms-config';
+import { refusal, saveProblems, type ContentBackend } from './site-content';
+import { savedText } from './yaml-edit';
+
+export interface NewPageRequest {
+  address?: string;
+  title?: string;
+  description?: string;
+}
+
+export interface DataFile {
+  path: string;
+  /** The backends want one for every file; for a file collection it is the file's own name. */
+  slug: string;
+  raw: string;
+}
+
+/** The part of Decap's backend implementation (local decap-server, GitHub, GitLab) the editor uses. */
+export interface BackendImplementation extends ContentBackend {
+  persistEntry: (entry: { dataFiles: DataFile[]; assets: unknown[] }, options: unknown) => Promise<unknown>;
+}
+
+/** A page entry's data as its file holds it: the new-page group is saved into pages.yaml, not the page. */
+export function pageData(data: Record<string, unknown>): Record<string, unknown> {
+  const { [NEW_PAGE_FIELD]: _newPage, ...page } = data;
+  return page;
+}
+
+/** The folder a page collection keeps its files in, within site/pages ('' for the top level). */
+export const folderOf = (collectionFolder: string) => collectionFolder.replace(/^site\/pages\/?/, '');
+
+/** The file of a new page at `address` in `folder`: site/pages/locations/perth.yaml. */
+export const pageFileOf = (folder: string, address: string) => `${PAGES_DIR}/${pageFileFor(`/${folder}/${address}`)}`;
+
+/** What creating the page changes (every file with its new text, checked with the whole site), or the reasons it cannot be saved. */
+export function newPageFiles(
+  request: NewPageRequest,
+  folder: string,
+  pageEntry: Record<string, unknown>,
+  texts: ContentTexts,
+  validators: Validators,
+): { files: DataFile[]; problems: [] } | { files: []; problems: string[] } {
+  const kind: PageKind = folder === 'resources' ? 'article' : 'page';
+  const address = request.address?.trim() ?? '';
+  if (!address || !request.title?.trim() || !request.description?.trim()) {
+    return { files: [], problems: ["A new page needs its Address, Title and Description: fill them in under 'New page' at the top of the form."] };
+  }
+  const routePath = `/${folder}/${address}`;
+  const pageFile = pageFileOf(folder, address);
+  const current = { pages: texts.get(ROUTES_FILE) ?? '', navigation: texts.get(NAVIGATION_FILE) ?? '' };
+  const requested = requestProblems({ path: routePath, title: request.title, file: pageFileFor(routePath) }, existingRoutes(current.pages), texts.has(pageFile));
+  if (requested.length) return { files: [], problems: requested };
+  const changes = newPageChanges(kind, { path: routePath, title: request.title.trim(), description: request.description.trim() }, current);
+  if (kind === 'page' && changes.navigation === current.navigation) {
+    return { files: [], problems: [`No footer column lists pages under /${folder}/, so nothing would link to ${routePath}: create it with npm run new-page and link it in Navigation.`] };
+  }
+  const files: DataFile[] = [
+    { path: pageFile, slug: address, raw: savedText(pageFile, '', pageData(pageEntry)) },
+    { path: ROUTES_FILE, slug: 'routes', raw: changes.pages },
+    ...(changes.navigation === current.navigation ? [] : [{ path: NAVIGATION_FILE, slug: 'navigation', raw: changes.navigation }]),
+  ];
+  const problems = saveProblems(texts, validators, new Map(files.map((file) => [file.path, file.raw])));
+  return problems.length ? { files: [], problems: [refusal(problems)] } : { files, problems: [] };
+}
+
+/**
+ * Lets a save carry the new page's route and link: Decap persists one file per entry, so the backend it creates is
+ * given a persistEntry that adds the files the preSave check prepared for that page (and refuses any other path).
+ */
+export function withNewPageFiles(implementation: BackendImplementation, take: () => DataFile[] | undefined): BackendImplementation {
+  const persistEntry = implementation.persistEntry.bind(implementation);
+  implementation.persistEntry = (entry, options) => {
+    const files = take();
+    if (!files) return persistEntry(entry, options);
+    const [page] = entry.dataFiles;
+    if (page?.path !== files[0]!.path) throw new Error(`Not saved: the page would be written to ${page?.path}, not ${files[0]!.path}. Use lower-case words joined by hyphens for its address.`);
+    return persistEntry({ ...entry, dataFiles: [{ ...page, raw: files[0]!.raw }, ...files.slice(1)] }, options);
+  };
+  return implementation;
+}

@@ -1,0 +1,170 @@
+// Saves an edited value back into the YAML text it was read from, touching only the text of what changed:
+// comments, the schema line, quoting, flow maps and folded text elsewhere in the file stay byte for byte.
+import { schemaLine } from '../content/schema-line';
+import { isMap, isPair, isScalar, isSeq, parseDocument, stringify, type Node, type Pair, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
+
+type Value = unknown;
+
+interface Splice {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The file's values, as the editor receives them. */
+export const readYaml = (text: string): Record<string, unknown> => (parseDocument(text).toJS() as Record<string, unknown> | null) ?? {};
+
+const isPlainObject = (value: Value): value is Record<string, Value> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The editor writes an emptied optional field as '', null or []; none of them means "write this key". */
+const isEmpty = (value: Value) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0) || (isPlainObject(value) && Object.values(value).every(isEmpty));
+
+function same(a: Value, b: Value): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => same(item, b[index]));
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].every((key) => (isEmpty(a[key]) && isEmpty(b[key])) || same(a[key], b[key]));
+  }
+  return false;
+}
+
+/** The value with the keys the editor left empty dropped, so an untouched optional field is not written. */
+function pruned(value: Value): Value {
+  if (Array.isArray(value)) return value.map(pruned);
+  if (!isPlainObject(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, item]) => !isEmpty(item)).map(([key, item]) => [key, pruned(item)]));
+}
+
+const lineStart = (text: string, offset: number) => text.lastIndexOf('\n', offset - 1) + 1;
+const lineEnd = (text: string, offset: number) => {
+  const end = text.indexOf('\n', offset);
+  return end < 0 ? text.length : end + 1;
+};
+const column = (text: string, offset: number) => offset - lineStart(text, offset);
+
+/** YAML text of a value, each line after the first indented by `indent` spaces. */
+function block(value: Value, indent: number): string {
+  const text = stringify(value, { lineWidth: 0 }).replace(/\n$/, '');
+  return text.split('\n').map((line, index) => (index === 0 || !line ? line : ' '.repeat(indent) + line)).join('\n');
+}
+
+/** A scalar written the way the old one was (plain, quoted, folded), where its new value allows. */
+function scalarText(node: Scalar | undefined, value: Value, indent: number): string {
+  if (typeof value !== 'string') return block(value, indent);
+  const type = node?.type;
+  if (!value.includes('\n') && (type === 'BLOCK_FOLDED' || type === 'BLOCK_LITERAL')) return `${type === 'BLOCK_FOLDED' ? '>' : '|'}-\n${' '.repeat(indent)}${value}`;
+  if (value.includes('\n')) return `|${value.endsWith('\n') ? '' : '-'}\n${value.replace(/\n$/, '').split('\n').map((line) => (line ? ' '.repeat(indent) + line : '')).join('\n')}`;
+  if (type === 'QUOTE_SINGLE') return `'${value.replace(/'/g, "''")}'`;
+  if (type === 'QUOTE_DOUBLE') return JSON.stringify(value);
+  // yaml writes it plain when it reads back as itself, quoted otherwise (a colon, a leading dash, "true", a number...).
+  return stringify(value, { lineWidth: 0 }).replace(/\n$/, '');
+}
+
+function rangeOf(node: Node): [number, number] {
+  const range = node.range;
+  if (!range) throw new Error('a YAML node without a source position');
+  return [range[0], range[1]];
+}
+
+/** A scalar's own text: a block scalar's range takes in the line breaks after it, which belong to what follows. */
+function scalarRange(text: string, node: Scalar): [number, number] {
+  const [start, end] = rangeOf(node);
+  let stop = end;
+  while (stop > start && text[stop - 1] === '\n') stop--;
+  return [start, stop];
+}
+
+/** Whole lines from the line of `start` to the end of the line holding `end - 1`. */
+const wholeLines = (text: string, start: number, end: number): [number, number] => [lineStart(text, start), lineEnd(text, Math.max(start, end - 1))];
+
+/** The text of a flow collection ({ label: X, href: Y } or [Service, FAQPage]) written again on its line. */
+const flowText = (value: Value) => stringify(value, { lineWidth: 0, collectionStyle: 'flow' }).replace(/\n$/, '');
+
+function diffMap(text: string, node: YAMLMap, before: Record<string, Value>, after: Record<string, Value>, splices: Splice[]) {
+  if (node.flow) return replaceNode(text, node, after, splices);
+  const pairs = node.items.filter(isPair) as Pair<Scalar, Node | null>[];
+  const keyOf = (pair: Pair<Scalar, Node | null>) => String(pair.key.value);
+  for (const pair of pairs) {
+    const key = keyOf(pair);
+    const value = after[key];
+    if (isEmpty(value) && !isEmpty(before[key])) {
+      const end = pair.value ? rangeOf(pair.value)[1] : rangeOf(pair.key)[1];
+      const [start, stop] = wholeLines(text, rangeOf(pair.key)[0], end);
+      splices.push({ start, end: stop, text: '' });
+    } else if (!same(before[key], value)) {
+      if (pair.value) diffNode(text, pair.value, before[key], value, column(text, rangeOf(pair.key)[0]) + 2, splices);
+      else splices.push({ start: rangeOf(pair.key)[1], end: rangeOf(pair.key)[1], text: `: ${block(pruned(value), column(text, rangeOf(pair.key)[0]) + 2)}` });
+    }
+  }
+  const added = Object.entries(after).filter(([key, value]) => !pairs.some((pair) => keyOf(pair) === key) && !isEmpty(value));
+  if (!added.length) return;
+  const last = pairs.at(-1);
+  if (!last) return replaceNode(text, node, after, splices);
+  const indent = column(text, rangeOf(last.key)[0]);
+  const at = lineEnd(text, rangeOf(last.value ?? last.key)[1] - 1);
+  const lines = added.map(([key, value]) => ' '.repeat(indent) + block({ [key]: pruned(value) }, indent)).join('\n');
+  splices.push({ start: at, end: at, text: `${at > 0 && text[at - 1] !== '\n' ? '\n' : ''}${lines}\n` });
+}
+
+function diffSeq(text: string, node: YAMLSeq, before: Value[], after: Value[], splices: Splice[]) {
+  if (node.flow || !node.items.length) return replaceNode(text, node, after, splices);
+  const items = node.items as Node[];
+  if (before.length === after.length) {
+    items.forEach((item, index) => diffNode(text, item, before[index], after[index], column(text, rangeOf(item)[0]), splices));
+    return;
+  }
+  // Unchanged items at either end stay; the ones in between are removed and the new ones written in their place.
+  let head = 0;
+  while (head < before.length && head < after.length && same(before[head], after[head])) head++;
+  let tail = 0;
+  while (tail < before.length - head && tail < after.length - head && same(before[before.length - 1 - tail], after[after.length - 1 - tail])) tail++;
+  const dash = text.lastIndexOf('-', rangeOf(items[0]!)[0]);
+  const dashColumn = column(text, dash);
+  const removed = items.slice(head, items.length - tail);
+  const inserted = after.slice(head, after.length - tail).map(pruned);
+  const at = removed.length ? lineStart(text, rangeOf(removed[0]!)[0]) : head > 0 ? lineEnd(text, rangeOf(items[head - 1]!)[1] - 1) : lineStart(text, rangeOf(items[0]!)[0]);
+  const stop = removed.length ? wholeLines(text, rangeOf(removed[0]!)[0], rangeOf(removed.at(-1)!)[1])[1] : at;
+  const written = inserted.length ? inserted.map((item) => ' '.repeat(dashColumn) + block([item], dashColumn)).join('\n') + '\n' : '';
+  splices.push({ start: at, end: stop, text: written });
+}
+
+function replaceNode(text: string, node: Node, value: Value, splices: Splice[]) {
+  const [start, end] = rangeOf(node);
+  const flow = (isMap(node) || isSeq(node)) && node.flow;
+  splices.push({ start, end, text: flow || isEmpty(value) ? flowText(pruned(value)) : scalarText(undefined, pruned(value), column(text, start)) });
+}
+
+function diffNode(text: string, node: Node, before: Value, after: Value, indent: number, splices: Splice[]) {
+  if (same(before, after)) return;
+  if (isMap(node) && isPlainObject(before) && isPlainObject(after)) return diffMap(text, node, before, after, splices);
+  if (isSeq(node) && Array.isArray(before) && Array.isArray(after)) return diffSeq(text, node, before, after, splices);
+  if (isScalar(node) && !isPlainObject(after) && !Array.isArray(after)) {
+    const [start, end] = scalarRange(text, node);
+    splices.push({ start, end, text: scalarText(node, after, indent) });
+    return;
+  }
+  const [start, end] = rangeOf(node);
+  // A value that changes kind (text to list): written anew below its key.
+  splices.push({ start, end, text: `\n${' '.repeat(indent)}${block(pruned(after), indent)}` });
+}
+
+/** The YAML text of `after`, written into `original` with only the lines of changed values touched. */
+export function updateYaml(original: string, after: Record<string, unknown>): string {
+  const doc = parseDocument(original);
+  const before = (doc.toJS() as Record<string, unknown> | null) ?? {};
+  if (same(before, after)) return original;
+  if (!doc.contents || !isMap(doc.contents)) return stringify(pruned(after), { lineWidth: 0 });
+  const splices: Splice[] = [];
+  diffMap(original, doc.contents, before, after, splices);
+  let text = original;
+  for (const splice of splices.sort((a, b) => b.start - a.start)) text = text.slice(0, splice.start) + splice.text + text.slice(splice.end);
+  return text;
+}
+
+/** A new file: its schema line, then the values. */
+export const newYaml = (schemaLine: string, value: Record<string, unknown>) => `${schemaLine}\n${stringify(pruned(value), { lineWidth: 0 })}`;
+
+/** What saving `data` to `file` writes: into the file's text as read (`raw`), or a new file with its schema line. */
+export const savedText = (file: string, raw: string, data: Record<string, unknown>) => (raw ? updateYaml(raw, data) : newYaml(schemaLine(file), data));

@@ -1,0 +1,285 @@
+// The send-contact-email function as one runtime-neutral handler (Web Request in, Response out):
+// the Deno edge function, the local Node server and the tests all run this same code.
+// It uses Web APIs only; storage, mail, clock and the client's address are passed in.
+import { validateEnquiry, type FieldProblem, type Validation } from '../../enquiry/enquiry-validation.ts';
+
+export type { FieldProblem };
+import type { Enquiry } from '../../../schema/generated/types.ts';
+import { headerSafeAddress, type Mailer } from './mail.ts';
+import { ENQUIRY_FIELDS, type EnquiryRecord, type EnquiryStore, type MailAttempt, type MailKind } from './store.ts';
+
+export const MAX_BODY_BYTES = 32 * 1024;
+/** What supabase-js sends with functions.invoke. */
+export const ALLOWED_REQUEST_HEADERS = 'authorization, x-client-info, apikey, content-type';
+const ALLOWED_METHODS = 'POST, OPTIONS';
+const RATE_WINDOW_MS = 60_000;
+const DEFAULT_MAIL_TIMEOUT_MS = 8_000;
+const MAX_RETRY_DELAY_MS = 60 * 60_000;
+const SOURCE_PAGE_LIMIT = 300;
+
+export interface EnquiryHandlerOptions {
+  store: EnquiryStore;
+  mailer: Mailer;
+  /** Origins whose pages may post enquiries (the site address; the local server's own origin locally). */
+  allowedOrigins: readonly string[];
+  rateLimitPerMinute: number;
+  /** Who is asking, for the rate limit: the socket locally, the platform's forwarded header on the edge. */
+  clientAddress: (request: Request) => string | undefined;
+  now?: () => Date;
+  /** How long one e-mail may take before the visitor is answered anyway and the mail left for a retry. */
+  mailTimeoutMs?: number;
+  logError?: (error: unknown) => void;
+}
+
+// ---- validation ----
+
+/** Validates with the shared schema; fields the schema does not know are dropped, never stored. */
+export function enquiryValidator(): (body: Record<string, unknown>) => Validation {
+  return (body) => {
+    const result = validateEnquiry(body);
+    if (!result.ok) return result;
+    // Copied field by field, so only what the schema names can reach the store.
+    const enquiry = Object.fromEntries(ENQUIRY_FIELDS.filter((field) => result.enquiry[field] !== undefined).map((field) => [field, result.enquiry[field]]));
+    return { ok: true, enquiry: enquiry as unknown as Enquiry };
+  };
+}
+
+// ---- rate limit ----
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** A sliding one-minute window per client, kept in memory (per process, or per edge isolate). */
+export function rateLimiter(limit: number, windowMs = RATE_WINDOW_MS): (client: string, now: number) => RateDecision {
+  const recent = new Map<string, number[]>();
+  return (client, now) => {
+    // Forgets quiet clients once many have been seen, so memory stays bounded.
+    if (recent.size > 10_000) for (const [key, times] of recent) if (now - (times.at(-1) ?? 0) >= windowMs) recent.delete(key);
+    const times = (recent.get(client) ?? []).filter((time) => now - time < windowMs);
+    if (times.length >= limit) {
+      recent.set(client, times);
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(((times[0] ?? now) + windowMs - now) / 1000)) };
+    }
+    recent.set(client, [...times, now]);
+    return { allowed: true };
+  };
+}
+
+/**
+ * The visitor's address behind Supabase's edge: Cloudflare's CF-Connecting-IP, which it sets itself, else the
+ * last X-Forwarded-For entry (the one the platform's proxy appended). The first entry is whatever the client sent.
+ */
+export function edgeClientAddress(request: Request): string | undefined {
+  const connecting = request.headers.get('cf-connecting-ip')?.trim();
+  if (connecting) return connecting;
+  return (request.headers.get('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim()).filter(Boolean).at(-1);
+}
+
+// ---- mail delivery ----
+
+export interface DeliveryOptions {
+  store: EnquiryStore;
+  mailer: Mailer;
+  now: () => Date;
+  mailTimeoutMs: number;
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Backoff after the nth failed attempt: 1, 2, 4 … minutes, at most an hour. */
+export const retryAt = (failedAttempts: number, now: Date) => new Date(now.getTime() + Math.min(60_000 * 2 ** Math.max(0, failedAttempts - 1), MAX_RETRY_DELAY_MS));
+
+/** Sends what the row still owes, the business's e-mail first, and records the attempt. */
+export async function deliverMail(record: EnquiryRecord, { store, mailer, now, mailTimeoutMs }: DeliveryOptions): Promise<MailAttempt> {
+  const owed: MailKind[] = [];
+  if (record.mailStatus === 'pending') owed.push('notification');
+  if (record.confirmationStatus === 'pending') owed.push('confirmation');
+  const sent: MailKind[] = [];
+  let error: string | undefined;
+  for (const kind of owed) {
+    try {
+      await withTimeout(mailer.send(kind, record), mailTimeoutMs);
+      sent.push(kind);
+    } catch (failure) {
+      error = `${kind}: ${errorText(failure)}`;
+      break;
+    }
+  }
+  const at = now();
+  const attempt: MailAttempt = { at, sent, error, retryAt: error ? retryAt(record.mailAttempts + 1, at) : undefined };
+  await store.recordMailAttempt(record.id, attempt);
+  return attempt;
+}
+
+/** Resends pending mail: every pending row, or (dueOnly) those whose backoff has passed. */
+export async function retryPendingMail(options: DeliveryOptions & { dueOnly: boolean }): Promise<{ delivered: number; stillPending: number }> {
+  const rows = await options.store.pending(options.dueOnly ? options.now() : undefined);
+  let delivered = 0;
+  for (const row of rows) if (!(await deliverMail(row, options)).error) delivered += 1;
+  return { delivered, stillPending: rows.length - delivered };
+}
+
+/** A JSON answer the browser and caches treat as fresh every time. */
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
+
+// ---- scheduled retry, for the edge (no process lives on there to retry by itself) ----
+
+export const RETRY_SECRET_HEADER = 'x-retry-secret';
+
+/** Equal strings, compared through their digests so the time taken says nothing about the secret. */
+async function sameSecret(given: string, expected: string): Promise<boolean> {
+  const digest = async (text: string) => new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  const [a, b] = await Promise.all([digest(given), digest(expected)]);
+  let difference = 0;
+  for (let index = 0; index < a.length; index += 1) difference |= (a[index] ?? 0) ^ (b[index] ?? 0);
+  return difference === 0;
+}
+
+export interface MailRetryHandlerOptions extends DeliveryOptions {
+  /** MAIL_RETRY_SECRET; unset turns the endpoint off. */
+  secret: string | undefined;
+  logError?: (error: unknown) => void;
+}
+
+/** POST with the retry secret: resends the pending mail whose backoff has passed (pg_cron calls it on a schedule). */
+export function createMailRetryHandler({ secret, logError = (error) => console.error('retry-mail:', error), ...delivery }: MailRetryHandlerOptions): (request: Request) => Promise<Response> {
+  return async (request) => {
+    if (!secret) return json(404, { error: 'Mail retry is not enabled: MAIL_RETRY_SECRET is not set' });
+    if (request.method !== 'POST') return json(405, { error: 'Method not allowed' }, { Allow: 'POST' });
+    if (!(await sameSecret(request.headers.get(RETRY_SECRET_HEADER) ?? '', secret))) return json(401, { error: `Header ${RETRY_SECRET_HEADER} is missing or wrong` });
+    try {
+      return json(200, { ok: true, ...(await retryPendingMail({ ...delivery, dueOnly: true })) });
+    } catch (error) {
+      logError(error);
+      return json(500, { error: 'Internal error' });
+    }
+  };
+}
+
+// ---- HTTP ----
+
+function corsHeaders(origin: string | null, allowed: ReadonlySet<string>): Record<string, string> {
+  return origin && allowed.has(origin) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' };
+}
+
+const isJsonContentType = (value: string | null) => (value ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
+
+/** The body's bytes, or undefined once it passes the limit (reading stops there). */
+async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array | undefined> {
+  if (!body) return new Uint8Array();
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+type Parsed = { ok: true; value: unknown } | { ok: false; response: Response };
+
+async function parseJsonBody(request: Request, cors: Record<string, string>): Promise<Parsed> {
+  const fail = (status: number, error: string): Parsed => ({ ok: false, response: json(status, { error }, cors) });
+  if (!isJsonContentType(request.headers.get('content-type'))) return fail(400, 'Content-Type must be application/json');
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return fail(413, 'Request body is larger than 32 KB');
+  const bytes = await readLimited(request.body, MAX_BODY_BYTES);
+  if (!bytes) return fail(413, 'Request body is larger than 32 KB');
+  try {
+    return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) };
+  } catch {
+    return fail(400, 'Request body is not valid JSON');
+  }
+}
+
+/** The page the form was on, when the browser says so and it is one of our pages. */
+function sourcePageOf(request: Request, allowed: ReadonlySet<string>): string | undefined {
+  try {
+    const referer = new URL(request.headers.get('referer') ?? '');
+    return allowed.has(referer.origin) ? referer.pathname.slice(0, SOURCE_PAGE_LIMIT) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function createEnquiryHandler(options: EnquiryHandlerOptions): (request: Request) => Promise<Response> {
+  const { store, mailer, clientAddress, now = () => new Date(), mailTimeoutMs = DEFAULT_MAIL_TIMEOUT_MS, logError = (error) => console.error('send-contact-email:', error) } = options;
+  const allowed = new Set(options.allowedOrigins);
+  const validate = enquiryValidator();
+  const limit = rateLimiter(options.rateLimitPerMinute);
+  const delivery: DeliveryOptions = { store, mailer, now, mailTimeoutMs };
+  // The request's own attempt may send two e-mails; the retry loop leaves the row alone until then.
+  const firstRetryDelayMs = 2 * mailTimeoutMs + 60_000;
+
+  async function accept(enquiry: Enquiry, request: Request): Promise<Response> {
+    const receivedAt = now();
+    const spam = enquiry.website !== undefined;
+    const { record, created } = await store.insertOrGet({
+      // A replayed enquiry names its page itself: sent later by the service worker, its Referer is not the form's page.
+      enquiry: { ...enquiry, sourcePage: enquiry.sourcePage ?? sourcePageOf(request, allowed) },
+      receivedAt,
+      spam,
+      confirmation: headerSafeAddress(enquiry.email) ? 'pending' : 'skipped',
+      firstRetryAt: new Date(receivedAt.getTime() + firstRetryDelayMs),
+    });
+    if (created && !spam) {
+      // The lead is stored: whatever mail does now, the visitor hears success.
+      await deliverMail(record, delivery).catch(logError);
+    }
+    return json(200, { ok: true, id: record.id }, corsHeaders(request.headers.get('origin'), allowed));
+  }
+
+  async function answer(request: Request): Promise<Response> {
+    const origin = request.headers.get('origin');
+    if (origin && !allowed.has(origin)) return json(403, { error: 'Origin not allowed' }, { Vary: 'Origin' });
+    const cors = corsHeaders(origin, allowed);
+    if (request.method === 'OPTIONS') {
+      return new Response(null, {
+        status: 204,
+        headers: { ...cors, 'Access-Control-Allow-Methods': ALLOWED_METHODS, 'Access-Control-Allow-Headers': ALLOWED_REQUEST_HEADERS, 'Access-Control-Max-Age': '86400' },
+      });
+    }
+    if (request.method !== 'POST') return json(405, { error: 'Method not allowed' }, { ...cors, Allow: ALLOWED_METHODS });
+    const decision = limit(clientAddress(request) ?? 'unknown', now().getTime());
+    if (!decision.allowed) {
+      return json(429, { error: 'Too many enquiries from this address; please try again shortly' }, { ...cors, 'Retry-After': String(decision.retryAfterSeconds) });
+    }
+    const parsed = await parseJsonBody(request, cors);
+    if (!parsed.ok) return parsed.response;
+    if (!isPlainObject(parsed.value)) return json(400, { error: 'Request body must be a JSON object', fields: [] }, cors);
+    const validation = validate(parsed.value);
+    if (!validation.ok) return json(400, { error: 'Some fields are missing or invalid', fields: validation.problems }, cors);
+    return accept(validation.enquiry, request);
+  }
+
+  return async (request) => {
+    try {
+      return await answer(request);
+    } catch (error) {
+      logError(error);
+      return json(500, { error: 'Internal error' }, corsHeaders(request.headers.get('origin'), allowed));
+    }
+  };
+}

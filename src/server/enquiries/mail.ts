@@ -1,0 +1,294 @@
+// The two e-mails an enquiry causes (the lead to the business, a receipt to the visitor), composed once
+// and handed to a transport: .eml files in an outbox locally, Resend's HTTP API in production.
+// Headers are built only from configuration, our own ids and addresses that pass a strict check,
+// so visitor text can never add a header.
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { BusinessFacts, Enquiry } from '../../../schema/generated/types.ts';
+import { ATTRIBUTION_FIELDS, ENQUIRY_FIELDS, type EnquiryRecord, type MailKind } from './store.ts';
+
+export interface Mailer {
+  /** Sends one e-mail about a stored enquiry; throws when it could not be handed over. */
+  send(kind: MailKind, enquiry: EnquiryRecord): Promise<void>;
+}
+
+/** Who the mail is from and where leads go: configuration, never visitor input. */
+export interface Letterhead {
+  companyName: string;
+  /** The inbox that receives leads. */
+  businessAddress: string;
+  /** The From address (a verified sender in production). */
+  senderAddress: string;
+}
+
+export interface OutgoingMail {
+  kind: MailKind;
+  fromName: string;
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The same for every try at the same e-mail, so a provider that honours it never sends twice. */
+  idempotencyKey: string;
+}
+
+export function letterheadFromFacts(business: BusinessFacts): Letterhead {
+  const address = business.emails.info?.display;
+  if (!address) throw new Error('site/business.yaml has no emails.info address for enquiries');
+  return { companyName: business.company.name, businessAddress: address, senderAddress: address };
+}
+
+/** Plain ASCII addr-spec without quoting or comments: anything else is refused a place in a header. */
+const HEADER_SAFE_ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+export const headerSafeAddress = (address: string): string | undefined => (HEADER_SAFE_ADDRESS.test(address) && address.length <= 254 ? address : undefined);
+
+const FIELD_LABELS: Record<keyof Enquiry, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  company: 'Company',
+  projectAddress: 'Project address',
+  industry: 'Industry',
+  interest: 'Primary interest',
+  message: 'Project details',
+  budget: 'Budget',
+  timeline: 'Timeline',
+  applications: 'Applications',
+  projectType: 'Project type',
+  surfaceTypes: 'Surface types',
+  projectSize: 'Project size',
+  urgency: 'Urgency',
+  service: 'Service (from the page link)',
+  submissionId: 'Submission id',
+  website: 'Honeypot',
+  sourcePage: 'Sent from page',
+  landingPage: 'Landing page',
+  utmSource: 'Source',
+  utmMedium: 'Medium',
+  utmCampaign: 'Campaign',
+  utmTerm: 'Search term',
+  utmContent: 'Ad or link',
+  referrerOrigin: 'Referrer',
+  gclid: 'Google click id',
+};
+
+/** The words the form shows for each option (spec section 3), so the lead reads as the visitor chose it. */
+const OPTION_LABELS: Partial<Record<keyof Enquiry, Record<string, string>>> = {
+  industry: { 'power-generation': 'Power Generation', heritage: 'Heritage Restoration' },
+  interest: { services: 'Laser Cleaning Services', equipment: 'Equipment Purchase/Lease', consultation: 'Technical Consultation', demo: 'Equipment Demonstration', roi: 'ROI Assessment' },
+  budget: { 'under-100k': 'Under $100k', '100k-250k': '$100k-$250k', '250k-500k': '$250k-$500k', '500k-1m': '$500k-$1M', 'over-1m': 'Over $1M' },
+  timeline: { immediate: 'Immediate (within 1 month)', '3months': 'Within 3 months', '6months': 'Within 6 months', '12months': 'Within 12 months', research: 'Research phase' },
+  projectType: { 'one-time': 'One-time project', ongoing: 'Ongoing maintenance', contract: 'Contract work', emergency: 'Emergency response' },
+  projectSize: { small: 'Small (under 100 sqm)', medium: 'Medium (100-1000 sqm)', large: 'Large (1000+ sqm)', massive: 'Massive industrial scale (10,000+ sqm)' },
+  urgency: { asap: 'ASAP (within 1 week)', month: 'Within a month', quarter: 'Within 3 months', flexible: 'Flexible' },
+};
+
+const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/** How a field's value reads in the e-mail. */
+export const displayValue = (field: keyof Enquiry, value: string): string => OPTION_LABELS[field]?.[value] ?? (field in OPTION_LABELS ? capitalised(value) : value);
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+/** A short reference both e-mails quote, taken from our own id. */
+export const referenceOf = (enquiry: EnquiryRecord) => enquiry.id.slice(0, 8).toUpperCase();
+
+const receivedAtText = (date: Date) =>
+  `${date.toLocaleString('en-AU', { timeZone: 'Australia/Sydney', dateStyle: 'full', timeStyle: 'short' })} (Sydney time)`;
+
+/** Shown apart from the visitor's fields: the page, and where the visit came from. */
+const NOT_TYPED: readonly (keyof Enquiry)[] = ['website', 'sourcePage', ...ATTRIBUTION_FIELDS];
+
+/** The filled-in fields in the schema's order, the honeypot left out (it never reaches a mailed lead). */
+function filledFields(enquiry: EnquiryRecord): [label: string, value: string][] {
+  return ENQUIRY_FIELDS.filter((field) => !NOT_TYPED.includes(field) && enquiry[field] !== undefined).map((field) => [FIELD_LABELS[field], displayValue(field, String(enquiry[field]))]);
+}
+
+/** The "Came from" section: the visit's landing page, campaign, source and referrer, as far as they are known. */
+export function cameFrom(enquiry: EnquiryRecord): [label: string, value: string][] {
+  return ATTRIBUTION_FIELDS.flatMap((field) => (enquiry[field] === undefined ? [] : [[FIELD_LABELS[field], String(enquiry[field])] as [string, string]]));
+}
+
+/** What differs between the two e-mails; sender and idempotency key are common. */
+type MailContent = Pick<OutgoingMail, 'to' | 'replyTo' | 'subject' | 'text' | 'html'>;
+
+const htmlPage = (body: string) => `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"></head><body style="font-family:Arial,sans-serif;color:#1f2937">${body}</body></html>`;
+
+function notification(enquiry: EnquiryRecord, letterhead: Letterhead): MailContent {
+  const facts: [string, string][] = [
+    ['Reference', referenceOf(enquiry)],
+    ['Received', receivedAtText(enquiry.receivedAt)],
+    ...(enquiry.sourcePage ? [['Sent from page', enquiry.sourcePage] as [string, string]] : []),
+    ...filledFields(enquiry),
+  ];
+  const interest = displayValue('interest', enquiry.interest);
+  const replyTo = headerSafeAddress(enquiry.email);
+  const howToAnswer = replyTo ? 'Reply to this e-mail to answer the visitor.' : 'The visitor\'s address is unusual, so this e-mail has no Reply-To: copy it from above.';
+  const origin = cameFrom(enquiry);
+  const cameFromText = origin.length ? ['', 'Came from', ...origin.map(([label, value]) => `${label}: ${value}`)] : ['', 'Came from: not known (a direct visit, or the browser sent nothing)'];
+  const text = [`New enquiry from the ${letterhead.companyName} website.`, '', ...facts.map(([label, value]) => `${label}: ${value}`), ...cameFromText, '', howToAnswer, ''].join('\n');
+  const tableRows = (pairs: [string, string][]) =>
+    pairs
+      .map(([label, value]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+      .join('');
+  const rows = tableRows(facts);
+  const cameFromHtml = origin.length ? `<table>${tableRows(origin)}</table>` : '<p>Not known (a direct visit, or the browser sent nothing).</p>';
+  return {
+    to: letterhead.businessAddress,
+    replyTo,
+    subject: `New enquiry ${referenceOf(enquiry)}: ${interest}`,
+    text,
+    html: htmlPage(`<h1 style="font-size:20px">New enquiry from the website</h1><table>${rows}</table><h2 style="font-size:16px">Came from</h2>${cameFromHtml}<p>${escapeHtml(howToAnswer)}</p>`),
+  };
+}
+
+/** The receipt repeats nothing the visitor typed, so the form cannot be used to mail strangers someone else's words. */
+function confirmation(enquiry: EnquiryRecord, letterhead: Letterhead): MailContent {
+  const to = headerSafeAddress(enquiry.email);
+  if (!to) throw new Error('the visitor address cannot be used in a header');
+  const lines = [
+    `Thank you for contacting ${letterhead.companyName}.`,
+    `We have received your enquiry (reference ${referenceOf(enquiry)}). Our team will review it and get back to you shortly.`,
+    'If you have anything to add, reply to this e-mail.',
+  ];
+  return {
+    to,
+    replyTo: letterhead.businessAddress,
+    subject: `We have received your enquiry - ${letterhead.companyName}`,
+    text: lines.join('\n\n') + '\n',
+    html: htmlPage(lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')),
+  };
+}
+
+export function composeMail(kind: MailKind, enquiry: EnquiryRecord, letterhead: Letterhead): OutgoingMail {
+  const content = kind === 'notification' ? notification(enquiry, letterhead) : confirmation(enquiry, letterhead);
+  return { kind, fromName: letterhead.companyName, from: letterhead.senderAddress, idempotencyKey: `enquiry-${enquiry.id}-${kind}`, ...content };
+}
+
+/** A Mailer from a transport that delivers composed e-mails. */
+function mailerFrom(letterhead: Letterhead, deliver: (mail: OutgoingMail) => Promise<void>): Mailer {
+  return { send: (kind, enquiry) => deliver(composeMail(kind, enquiry, letterhead)) };
+}
+
+// ---- .eml (RFC 5322 + MIME), for the local outbox ----
+
+const CRLF = '\r\n';
+
+const utf8Base64 = (text: string): string => {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  return btoa(binary);
+};
+
+/** A body part in base64, so no line of visitor text can look like a boundary or a header. */
+const base64Lines = (text: string): string => utf8Base64(text).replace(/.{1,76}/g, (line) => line + CRLF);
+
+/** Printable ASCII stays as it is; anything else becomes RFC 2047 encoded words, one per few characters. */
+function encodeHeaderText(text: string): string {
+  const clean = text.replace(/[\u0000-\u001f\u007f]/g, ' ');
+  if (/^[\x20-\x7e]*$/.test(clean)) return clean;
+  const words: string[] = [];
+  let chunk = '';
+  for (const char of clean) {
+    if (new TextEncoder().encode(chunk + char).length > 45) {
+      words.push(chunk);
+      chunk = '';
+    }
+    chunk += char;
+  }
+  if (chunk) words.push(chunk);
+  return words.map((word) => `=?UTF-8?B?${utf8Base64(word)}?=`).join(CRLF + ' ');
+}
+
+/** A display name with nothing that could end it early: no quotes, brackets, backslashes or control characters. */
+const displayName = (name: string) => name.replace(/[\u0000-\u001f\u007f"<>\\]/g, '').trim();
+
+const emlMailbox = (name: string, address: string) => {
+  const shown = displayName(name);
+  return `${/^[\x20-\x7e]*$/.test(shown) ? `"${shown}"` : encodeHeaderText(shown)} <${address}>`;
+};
+
+const rfc5322Date = (date: Date) => date.toUTCString().replace(/GMT$/, '+0000');
+
+export function toEml(mail: OutgoingMail, sentAt: Date): string {
+  const domain = mail.from.split('@')[1] ?? 'localhost';
+  const boundary = `=_alt_${mail.idempotencyKey}`;
+  const headers = [
+    `From: ${emlMailbox(mail.fromName, mail.from)}`,
+    `To: <${mail.to}>`,
+    ...(mail.replyTo ? [`Reply-To: <${mail.replyTo}>`] : []),
+    `Subject: ${encodeHeaderText(mail.subject)}`,
+    `Date: ${rfc5322Date(sentAt)}`,
+    `Message-ID: <${mail.idempotencyKey}@${domain}>`,
+    'MIME-Version: 1.0',
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+  ];
+  const part = (type: string, body: string) => [`--${boundary}`, `Content-Type: ${type}; charset=utf-8`, 'Content-Transfer-Encoding: base64', '', base64Lines(body)].join(CRLF);
+  return [...headers, '', part('text/plain', mail.text), part('text/html', mail.html), `--${boundary}--`, ''].join(CRLF);
+}
+
+/** Every header address must pass the strict check, whatever composed the mail. */
+function assertHeaderSafe(mail: OutgoingMail): void {
+  for (const address of [mail.from, mail.to, mail.replyTo]) {
+    if (address !== undefined && !headerSafeAddress(address)) throw new Error(`refusing to put an unsafe address in a ${mail.kind} header`);
+  }
+}
+
+/** The outbox file of one e-mail: the same name on every try, so a retry replaces rather than adds. */
+const emlFileName = (mail: OutgoingMail, enquiry: EnquiryRecord) =>
+  `${enquiry.receivedAt.toISOString().replace(/[-:]|\.\d+/g, '')}-${enquiry.id}-${mail.kind}.eml`;
+
+/** Local mail: each e-mail becomes an .eml file in dir, which any mail program opens. */
+export function outboxMailer(dir: string, letterhead: Letterhead, now: () => Date = () => new Date()): Mailer {
+  return {
+    async send(kind, enquiry) {
+      const mail = composeMail(kind, enquiry, letterhead);
+      assertHeaderSafe(mail);
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, emlFileName(mail, enquiry));
+      // Written aside and renamed, so a reader never opens half a message.
+      await writeFile(file + '.tmp', toEml(mail, now()));
+      await rename(file + '.tmp', file);
+    },
+  };
+}
+
+// ---- Resend, for production (SMTP ports are closed on Supabase) ----
+
+export interface ResendOptions {
+  apiKey: string;
+  /** The verified sender address. */
+  from: string;
+  /** The inbox that receives leads. */
+  to: string;
+  companyName: string;
+  fetch?: typeof fetch;
+  endpoint?: string;
+  timeoutMs?: number;
+}
+
+export function resendMailer({ apiKey, from, to, companyName, fetch: send = fetch, endpoint = 'https://api.resend.com/emails', timeoutMs = 8000 }: ResendOptions): Mailer {
+  return mailerFrom({ companyName, businessAddress: to, senderAddress: from }, async (mail) => {
+    assertHeaderSafe(mail);
+    const response = await send(endpoint, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json', 'Idempotency-Key': mail.idempotencyKey },
+      body: JSON.stringify({
+        from: `${displayName(mail.fromName)} <${mail.from}>`,
+        to: [mail.to],
+        ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) throw new Error(`mail provider answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  });
+}

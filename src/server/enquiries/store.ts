@@ -1,0 +1,185 @@
+// Where enquiries are kept: one small interface, and one SQL implementation that runs on any
+// Postgres reached through a minimal query function (PGlite locally, a Postgres driver in production).
+// Runtime-neutral: imported by the Node server and by the Deno edge function.
+import type { Enquiry } from '../../../schema/generated/types.ts';
+
+/** Runs one parameterised statement ($1, $2, …) and gives back its rows. */
+export type Query = (sql: string, params?: readonly unknown[]) => Promise<Record<string, unknown>[]>;
+
+/** pending: still owed; sent: delivered; skipped: never to be sent (spam, or no address mail can safely go to). */
+export type MailStatus = 'pending' | 'sent' | 'skipped';
+
+export type MailKind = 'notification' | 'confirmation';
+
+export interface NewEnquiry {
+  enquiry: Enquiry;
+  receivedAt: Date;
+  spam: boolean;
+  confirmation: Extract<MailStatus, 'pending' | 'skipped'>;
+  /** When a retry may first pick the row up: after the request's own attempt has had its chance. */
+  firstRetryAt: Date;
+}
+
+export interface EnquiryRecord extends Enquiry {
+  id: string;
+  receivedAt: Date;
+  spam: boolean;
+  mailStatus: MailStatus;
+  confirmationStatus: MailStatus;
+  mailAttempts: number;
+  mailLastError?: string;
+  mailNextAttemptAt?: Date;
+  mailedAt?: Date;
+}
+
+/** The outcome of one try at sending what a row still owes. */
+export interface MailAttempt {
+  at: Date;
+  sent: readonly MailKind[];
+  error?: string;
+  /** Set while something is still owed. */
+  retryAt?: Date;
+}
+
+export interface EnquiryStore {
+  /** Stores the enquiry, or finds the row its submissionId already made; created tells which. */
+  insertOrGet(entry: NewEnquiry): Promise<{ record: EnquiryRecord; created: boolean }>;
+  recordMailAttempt(id: string, attempt: MailAttempt): Promise<void>;
+  /** Every row, oldest first. */
+  list(): Promise<EnquiryRecord[]>;
+  /** Rows that still owe an e-mail: all of them, or only those due by the given time. */
+  pending(dueBy?: Date): Promise<EnquiryRecord[]>;
+}
+
+/** Each enquiry field and its column; the type makes a field added to the schema fail here until it has one. */
+export const ENQUIRY_COLUMNS: { readonly [Field in keyof Required<Enquiry>]: string } = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  phone: 'phone',
+  company: 'company',
+  projectAddress: 'project_address',
+  industry: 'industry',
+  interest: 'interest',
+  message: 'message',
+  budget: 'budget',
+  timeline: 'timeline',
+  applications: 'applications',
+  projectType: 'project_type',
+  surfaceTypes: 'surface_types',
+  projectSize: 'project_size',
+  urgency: 'urgency',
+  service: 'service',
+  submissionId: 'submission_id',
+  website: 'website',
+  sourcePage: 'source_page',
+  landingPage: 'landing_page',
+  utmSource: 'utm_source',
+  utmMedium: 'utm_medium',
+  utmCampaign: 'utm_campaign',
+  utmTerm: 'utm_term',
+  utmContent: 'utm_content',
+  referrerOrigin: 'referrer_origin',
+  gclid: 'gclid',
+};
+
+/** The fields that say where a lead came from, shown apart from what the visitor typed. */
+export const ATTRIBUTION_FIELDS = ['landingPage', 'utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent', 'referrerOrigin', 'gclid'] as const satisfies readonly (keyof Enquiry)[];
+
+export const ENQUIRY_FIELDS = Object.keys(ENQUIRY_COLUMNS) as (keyof Enquiry)[];
+
+const LAST_ERROR_LIMIT = 500;
+
+const optionalText = (value: unknown): string | undefined => (value === null || value === undefined ? undefined : String(value));
+const optionalDate = (value: unknown): Date | undefined => (value === null || value === undefined ? undefined : new Date(value as string | Date));
+
+/** A database row as the typed record the rest of the code uses. */
+export function recordFromRow(row: Record<string, unknown>): EnquiryRecord {
+  const fields: Record<string, string> = {};
+  for (const field of ENQUIRY_FIELDS) {
+    const value = optionalText(row[ENQUIRY_COLUMNS[field]]);
+    if (value !== undefined) fields[field] = value;
+  }
+  return {
+    ...(fields as unknown as Enquiry),
+    id: String(row.id),
+    receivedAt: new Date(row.received_at as string | Date),
+    spam: row.is_spam === true,
+    mailStatus: row.mail_status as MailStatus,
+    confirmationStatus: row.confirmation_status as MailStatus,
+    mailAttempts: Number(row.mail_attempts),
+    mailLastError: optionalText(row.mail_last_error),
+    mailNextAttemptAt: optionalDate(row.mail_next_attempt_at),
+    mailedAt: optionalDate(row.mailed_at),
+  };
+}
+
+/** The INSERT for a new enquiry: columns and their parameters, in step. */
+function insertStatement(entry: NewEnquiry): { sql: string; params: unknown[] } {
+  const spamOr = (status: MailStatus): MailStatus => (entry.spam ? 'skipped' : status);
+  const values: [string, unknown][] = [
+    ...ENQUIRY_FIELDS.map((field): [string, unknown] => [ENQUIRY_COLUMNS[field], entry.enquiry[field] ?? null]),
+    ['received_at', entry.receivedAt.toISOString()],
+    ['is_spam', entry.spam],
+    ['mail_status', spamOr('pending')],
+    ['confirmation_status', spamOr(entry.confirmation)],
+    ['mail_next_attempt_at', entry.spam ? null : entry.firstRetryAt.toISOString()],
+  ];
+  const columns = values.map(([column]) => column).join(', ');
+  const placeholders = values.map((_, index) => `$${index + 1}`).join(', ');
+  return {
+    // DO NOTHING (not DO UPDATE) keeps the first submission intact when a retry carries other text.
+    sql: `insert into public.enquiries (${columns}) values (${placeholders}) on conflict (submission_id) do nothing returning *`,
+    params: values.map(([, value]) => value),
+  };
+}
+
+export function sqlEnquiryStore(query: Query): EnquiryStore {
+  return {
+    async insertOrGet(entry) {
+      const { sql, params } = insertStatement(entry);
+      const [inserted] = await query(sql, params);
+      if (inserted) return { record: recordFromRow(inserted), created: true };
+      // The conflict means another request already stored this submissionId (its transaction has committed).
+      const [existing] = await query('select * from public.enquiries where submission_id = $1', [entry.enquiry.submissionId]);
+      if (!existing) throw new Error('enquiry neither inserted nor found');
+      return { record: recordFromRow(existing), created: false };
+    },
+
+    async recordMailAttempt(id, attempt) {
+      await query(
+        `update public.enquiries set
+           mail_attempts = mail_attempts + 1,
+           mail_status = case when $2 then 'sent' else mail_status end,
+           confirmation_status = case when $3 then 'sent' else confirmation_status end,
+           mailed_at = case when $2 then $4::timestamptz else mailed_at end,
+           mail_last_error = $5,
+           mail_next_attempt_at = $6
+         where id = $1`,
+        [
+          id,
+          attempt.sent.includes('notification'),
+          attempt.sent.includes('confirmation'),
+          attempt.at.toISOString(),
+          attempt.error?.slice(0, LAST_ERROR_LIMIT) ?? null,
+          attempt.retryAt?.toISOString() ?? null,
+        ],
+      );
+    },
+
+    async list() {
+      return (await query('select * from public.enquiries order by received_at, id')).map(recordFromRow);
+    },
+
+    async pending(dueBy) {
+      const rows = await query(
+        `select * from public.enquiries
+         where (mail_status = 'pending' or confirmation_status = 'pending')
+           and ($1::timestamptz is null or mail_next_attempt_at is null or mail_next_attempt_at <= $1::timestamptz)
+         order by received_at, id`,
+        [dueBy?.toISOString() ?? null],
+      );
+      return rows.map(recordFromRow);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROME_FLAGS, chromePath } from '../scripts/build/chromium';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  // Baselines beside the specs, one set for the one browser the tests run (Debian's Chromium on Linux).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+  expect: {
+    // 0.2 % of the pixels may differ (antialiasing on a busy host); a moved block or a changed margin differs far more.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    // Visitors who already chose (Reject All), so the cookie banner stays out of the way; the consent tests start fresh.
+    storageState: { cookies: [], origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: 'cookie-consent', value: '{"analytics":false,"advertising":false,"functional":true}' }] }] },
+    serviceWorkers: 'block', // page.route must see every request; tests/e2e/offline.spec.ts allows the service worker
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: chromePath(),
+      args: CHROME_FLAGS,
+    },
+  },
+  webServer: {
+    // The e2e build carries fake tracking ids (.env.e2e); leads go to a data folder of the tests' own.
+    command: 'node --import tsx scripts/start.ts --mode e2e',
+    cwd: '..',
+    env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, RATE_LIMIT_PER_MINUTE: '1000' },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  },
+});

@@ -1,0 +1,37 @@
+// A temporary copy of the whole project (sharing node_modules), to run its commands without touching the real one.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { projectRoot } from '../../scripts/build/content-files';
+
+const SKIPPED = new Set(['node_modules', 'dist', '.build', '.data', '.git', 'tests', 'test-results', 'playwright-report']);
+
+export interface ProjectCopy {
+  root: string;
+  read: (file: string) => string;
+  write: (file: string, content: string) => void;
+  /** Runs a project script (scripts/<name>.ts) in the copy; output and exit status. */
+  run: (script: string, ...args: string[]) => { status: number | null; output: string };
+  remove: () => void;
+}
+
+export function copyProject(): ProjectCopy {
+  const root = mkdtempSync(path.join(tmpdir(), 'project-copy-'));
+  cpSync(projectRoot, root, { recursive: true, filter: (source) => !SKIPPED.has(path.relative(projectRoot, source).split(path.sep)[0]!) });
+  // Shared, as nothing writes to it; site/public/ is copied, since decap-server refuses media outside the project.
+  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'));
+  return {
+    root,
+    read: (file) => readFileSync(path.join(root, file), 'utf8'),
+    write: (file, content) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), content);
+    },
+    run: (script, ...args) => {
+      const result = spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+      return { status: result.status, output: result.stdout + result.stderr };
+    },
+    remove: () => rmSync(root, { recursive: true, force: true }),
+  };
+}
