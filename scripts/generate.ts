@@ -1,6 +1,7 @@
 // Writes what is derived from the schemas: the block union schema, the TypeScript types, docs/blocks.md and the editor's config.
 // `--check` writes nothing and fails when a generated file is stale (CI runs it).
-import { readFileSync, writeFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { readFileSync, writeFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
@@ -10,14 +11,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { spriteIcons } from '../renderer/ui/icon-set';
 import { blocksMarkdown } from './build/block-docs';
 import { exampleFile } from '../src/content/block-examples';
-import { BLOCK_UNION_FILE, blockInterfaceName, blockTypes, blockUnionSchema, withBlockUnion, type SchemaFiles } from '../src/content/schemas';
+import { BLOCK_UNION_FILE, blockInterfaceName, blockTypes, blockUnionSchema, objectSchemas, withBlockUnion, withDefaultsBehindRefs, type SchemaFiles, type SchemaNode } from '../src/content/schemas';
 import { cmsConfig } from '../src/editor/cms-config';
 import { projectRoot, readSchemaFiles } from './build/content-files';
 
 const BANNER = `/* eslint-disable */
 /**
  * GENERATED FILE, DO NOT EDIT. Regenerate with \`npm run generate\`.
- * Source: schema/*.schema.json and renderer/blocks/<type>/schema.json.
+ * Source: schema/*.schema.json and renderer/blocks/<type>/schema.json. The types are the content's as the content
+ * model returns it: a field with a default is filled in by validation, so it is never missing.
  */`;
 
 const blockUnionText = (schemas: SchemaFiles) => JSON.stringify(blockUnionSchema(blockTypes(schemas)), null, 2) + '\n';
@@ -59,6 +61,20 @@ function pageFolders(root: string): string[] {
 
 const cmsConfigText = (root: string, schemas: SchemaFiles) => JSON.stringify(cmsConfig(withBlockUnion(schemas), pageFolders(root)), null, 2) + '\n';
 
+/** The schemas as validated content has them: every field with a default is there, whether or not the YAML wrote it. */
+function validatedShapes(schemas: SchemaFiles): Map<string, SchemaNode> {
+  const shapes = withDefaultsBehindRefs(withBlockUnion(schemas));
+  for (const schema of shapes.values()) {
+    for (const object of objectSchemas(schema)) {
+      const always = Object.entries(object.properties!).flatMap(([name, property]) => (property.default === undefined ? [] : [name]));
+      if (always.length) object.required = [...new Set([...(object.required ?? []), ...always])];
+      // A default beside a $ref would make the type a copy of the one it names (Tone1 beside Tone).
+      for (const property of Object.values(object.properties!)) if (property.$ref) delete property.default;
+    }
+  }
+  return shapes;
+}
+
 /** The types, compiled from the schemas on disk (so the block union must be written first). */
 async function generatedFiles(root: string): Promise<Map<string, string>> {
   const schemas = readSchemaFiles(root);
@@ -81,8 +97,13 @@ async function generatedFiles(root: string): Promise<Map<string, string>> {
     },
     additionalProperties: false,
   } as JSONSchema;
+  const shapes = mkdtempSync(path.join(tmpdir(), 'validated-shapes-'));
+  for (const [file, schema] of validatedShapes(schemas)) {
+    mkdirSync(path.dirname(path.join(shapes, file)), { recursive: true });
+    writeFileSync(path.join(shapes, file), JSON.stringify(schema));
+  }
   const types = await compile(everySchema, 'SiteSchemas', {
-    cwd: path.join(root, 'schema'),
+    cwd: path.join(shapes, 'schema'),
     bannerComment: BANNER,
     additionalProperties: false,
     unreachableDefinitions: false,
@@ -90,6 +111,7 @@ async function generatedFiles(root: string): Promise<Map<string, string>> {
     format: true,
     style: { singleQuote: true, printWidth: 120 },
   });
+  rmSync(shapes, { recursive: true, force: true });
   files.set('schema/generated/types.ts', types);
   files.set('docs/blocks.md', blocksMarkdown(withBlockUnion(schemas), (type) => readFileSync(path.join(root, exampleFile(type)), 'utf8')));
   files.set(CMS_CONFIG, cmsConfigText(root, schemas));

@@ -25,7 +25,7 @@ const isInternal = (href: string) => href.startsWith('/');
 /** A button or link from content. Site paths navigate in the app; tel:, mailto: and other sites are plain links. */
 export function ActionButton({ action, size = 'md', className = '' }: { action: Action; size?: ButtonSize; className?: string }) {
   const href = action.href ?? '/';
-  const style = action.style ?? 'cta';
+  const style = action.style;
   const look = `${buttonStyles[style]} ${style === 'link' ? '' : sizes[size]} ${className}`;
   // Read by the one click listener in src/analytics, which records the event.
   const tracking = action.track ? { 'data-track': action.track.event, 'data-track-location': action.track.location } : {};

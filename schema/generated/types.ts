@@ -1,7 +1,8 @@
 /* eslint-disable */
 /**
  * GENERATED FILE, DO NOT EDIT. Regenerate with `npm run generate`.
- * Source: schema/*.schema.json and renderer/blocks/<type>/schema.json.
+ * Source: schema/*.schema.json and renderer/blocks/<type>/schema.json. The types are the content's as the content
+ * model returns it: a field with a default is filled in by validation, so it is never missing.
  */
 
 /**
@@ -28,7 +29,7 @@ export type Block =
   | TestimonialsBlock
   | TocBlock;
 /**
- * How a button looks. cta: the bright main call to action; industrial: dark solid; outline: bordered; emergency: red and pulsing, for 24/7 lines; link: plain text link. Default: cta
+ * How a button looks. cta: the bright main call to action; industrial: dark solid; outline: bordered; emergency: red and pulsing, for 24/7 lines; link: plain text link.
  */
 export type ButtonStyle =
   'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link' | 'industrial' | 'cta' | 'emergency';
@@ -89,7 +90,7 @@ export type IconName =
  */
 export type Actions = Action[];
 /**
- * The section's background. light: white; muted: pale steel; dark: deep navy. Default: light
+ * The section's background. light: white; muted: pale steel; dark: deep navy.
  */
 export type Tone = 'light' | 'muted' | 'dark';
 /**
@@ -184,7 +185,7 @@ export interface ArticleDetails {
    */
   date: string;
   /**
-   * Date of the last real change, year-month-day. Default: the publication date.
+   * Date of the last real change, year-month-day. Left out: the publication date.
    */
   modified?: string;
   /**
@@ -192,11 +193,11 @@ export interface ArticleDetails {
    */
   readTime: number;
   /**
-   * true puts the article first in the resources list (one article only). Default: false
+   * true puts the article first in the resources list (one article only).
    */
-  featured?: boolean;
+  featured: boolean;
   /**
-   * Word count for structured data, where it is stated. Default: counted from the text.
+   * Word count for structured data, where it is stated. Left out: counted from the text.
    */
   wordCount?: number;
   image?: Image;
@@ -222,9 +223,9 @@ export interface Image {
    */
   height: number;
   /**
-   * true only for a photo that is itself the largest thing on the first screen: it is then preloaded at high priority. Leave it false for an illustration, which is decoration: it loads at normal priority once the page is laid out, so the heading paints first. Default: false
+   * true only for a photo that is itself the largest thing on the first screen: it is then preloaded at high priority. Leave it false for an illustration, which is decoration: it loads at normal priority once the page is laid out, so the heading paints first.
    */
-  priority?: boolean;
+  priority: boolean;
 }
 /**
  * pages.yaml: every route of the site. Each route names its page file under site/pages/ and the head tags it sets.
@@ -275,19 +276,19 @@ export interface Route {
    */
   description: string;
   /**
-   * The page's preferred address if it is not its own path. Default: the path.
+   * The page's address for search engines: its own path (the build refuses another; send other addresses here with redirectFrom). Left out: the path.
    */
   canonical?: string;
   /**
-   * false keeps the page out of search engines and the sitemap (e.g. the thank-you page). Default: true
+   * false keeps the page out of search engines and the sitemap (e.g. the thank-you page).
    */
-  index?: boolean;
+  index: boolean;
   /**
-   * The page's name in breadcrumbs. Default: the last word of the path, capitalised.
+   * The page's name in breadcrumbs. Left out: the last word of the path, capitalised.
    */
   breadcrumb?: string;
   /**
-   * What the service is called in Service structured data. Default: the breadcrumb name.
+   * What the service is called in Service structured data. Left out: the breadcrumb name.
    */
   serviceType?: string;
   /**
@@ -589,9 +590,9 @@ export interface Rating {
    */
   value: number;
   /**
-   * Best possible rating. Default: 5
+   * Best possible rating.
    */
-  best?: number;
+  best: number;
   /**
    * How many reviews the average comes from (needed for structured data).
    */
@@ -753,7 +754,7 @@ export interface Action {
    * The name of an e-mail address in site/business.yaml (emails), e.g. info. The button opens the visitor's mail app.
    */
   email?: string;
-  style?: ButtonStyle;
+  style: ButtonStyle;
   icon?: IconName;
   /**
    * The name of a phone in site/business.yaml (phones). The button opens a WhatsApp chat with that number.
@@ -922,11 +923,11 @@ export interface ArticleListBlock {
    * One or two sentences under the heading. Markdown links and **bold** are allowed.
    */
   intro?: string;
-  tone?: Tone;
+  tone: Tone;
   /**
-   * The label on the featured article. Default: Featured
+   * The label on the featured article.
    */
-  featuredLabel?: string;
+  featuredLabel: string;
   /**
    * Filled by the build from every article page; leave it out.
    */
@@ -993,15 +994,15 @@ export interface CardsBlock {
    * One or two sentences under the heading. Markdown links and **bold** are allowed.
    */
   intro?: string;
-  tone?: Tone;
+  tone: Tone;
   /**
-   * feature: icon, title and text; metric: a big figure (e.g. 80%) over the title; link: a whole card that links to a page. Default: feature
+   * feature: icon, title and text; metric: a big figure (e.g. 80%) over the title; link: a whole card that links to a page.
    */
-  variant?: 'feature' | 'metric' | 'link';
+  variant: 'feature' | 'metric' | 'link';
   /**
-   * Cards per row on a desktop screen (phones show one). Default: 3
+   * Cards per row on a desktop screen (phones show one).
    */
-  columns?: 2 | 3 | 4;
+  columns: 2 | 3 | 4;
   /**
    * The cards, in order.
    *
@@ -1033,9 +1034,9 @@ export interface Card {
    */
   href?: string;
   /**
-   * Text of the card's link. Default: Learn more
+   * Text of the card's link.
    */
-  linkLabel?: string;
+  linkLabel: string;
 }
 /**
  * A project story: the challenge, the solution and the measured results.
@@ -1052,12 +1053,12 @@ export interface CaseStudyBlock {
   /**
    * A short label shown above the heading. Example: Why laser cleaning
    */
-  eyebrow?: string;
+  eyebrow: string;
   /**
    * The section heading. May use fact references such as {company.name}.
    */
   title: string;
-  tone?: Tone;
+  tone: Tone;
   /**
    * Key facts shown as a list beside the story. Example: [{label: Industry, value: Manufacturing}]
    *
@@ -1140,7 +1141,7 @@ export interface ComparisonBlock {
    * One or two sentences under the heading. Markdown links and **bold** are allowed.
    */
   intro?: string;
-  tone?: Tone;
+  tone: Tone;
   /**
    * The methods compared, one column each, first the one to highlight. Example: [Laser cleaning, Sandblasting, Chemical stripping]
    *
@@ -1196,7 +1197,7 @@ export interface ContactDetailsBlock {
    * The section heading. May use fact references such as {company.name}.
    */
   title: string;
-  tone?: Tone;
+  tone: Tone;
   /**
    * Names of the phones in site/business.yaml to show. Example: [main, emergency]
    *
@@ -1206,15 +1207,15 @@ export interface ContactDetailsBlock {
   /**
    * Names of the e-mail addresses in site/business.yaml to show. Example: [info]
    */
-  emails?: string[];
+  emails: string[];
   /**
    * Name of the opening hours in site/business.yaml to show. Example: operating
    */
   hours?: string;
   /**
-   * true lists the service areas from site/business.yaml. Default: true
+   * true lists the service areas from site/business.yaml.
    */
-  showServiceAreas?: boolean;
+  showServiceAreas: boolean;
   /**
    * A list of what the visitor receives, beside the card.
    */
@@ -1232,7 +1233,7 @@ export interface ContactDetailsBlock {
      * Items: One thing the visitor receives.
      */
     items: {
-      icon?: IconName;
+      icon: IconName;
       /**
        * Example: Capability statement
        */
@@ -1276,7 +1277,7 @@ export interface ContactFormBlock {
    * Small print under the button, e.g. how the details are used. Markdown links are allowed.
    */
   privacyNote?: string;
-  tone?: Tone;
+  tone: Tone;
 }
 /**
  * A table of service areas and how fast the team responds in each, with a coloured badge per response time.
@@ -1302,23 +1303,14 @@ export interface CoverageTableBlock {
    * One or two sentences under the heading. Markdown links and **bold** are allowed.
    */
   intro?: string;
-  tone?: Tone;
+  tone: Tone;
   /**
-   * Column headings. Default: Area, Coverage, Response time
+   * Column headings.
    */
-  columns?: {
-    /**
-     * Default: Area
-     */
-    area?: string;
-    /**
-     * Default: Coverage
-     */
-    detail?: string;
-    /**
-     * Default: Response time
-     */
-    response?: string;
+  columns: {
+    area: string;
+    detail: string;
+    response: string;
   };
   /**
    * One row per area.
@@ -1374,9 +1366,9 @@ export interface CtaBlock {
    */
   text?: string;
   /**
-   * banner: full-width, bright; panel: a boxed card on a light background; emergency: red, urgent. Default: banner
+   * banner: full-width, bright; panel: a boxed card on a light background; emergency: red, urgent.
    */
-  variant?: 'banner' | 'panel' | 'emergency';
+  variant: 'banner' | 'panel' | 'emergency';
   actions: Actions;
   /**
    * A small line under the buttons. Example: Priority Emergency Response | Fully Insured & Certified | 24/7 Dispatch
@@ -1407,7 +1399,7 @@ export interface FaqBlock {
    * One or two sentences under the heading. Markdown links and **bold** are allowed.
    */
   intro?: string;
-  tone?: Tone;
+  tone: Tone;
   /**
    * The questions, in order.
    *
@@ -1453,7 +1445,7 @@ export interface GalleryBlock {
    * One or two sentences under the heading. Markdown links and **bold** are allowed.
    */
   intro?: string;
-  tone?: Tone;
+  tone: Tone;
   /**
    * The projects shown.
    *
@@ -1497,9 +1489,9 @@ export interface HeroBlock {
    */
   eyebrow?: string;
   /**
-   * home: tall, with the star rating line; page: a service or content page; emergency: red, for 24/7 emergency pages. Default: page
+   * home: tall, with the star rating line; page: a service or content page; emergency: red, for 24/7 emergency pages.
    */
-  variant?: 'home' | 'page' | 'emergency';
+  variant: 'home' | 'page' | 'emergency';
   /**
    * The section heading. May use fact references such as {company.name}.
    */
@@ -1560,9 +1552,9 @@ export interface Image1 {
    */
   height: number;
   /**
-   * true only for a photo that is itself the largest thing on the first screen: it is then preloaded at high priority. Leave it false for an illustration, which is decoration: it loads at normal priority once the page is laid out, so the heading paints first. Default: false
+   * true only for a photo that is itself the largest thing on the first screen: it is then preloaded at high priority. Leave it false for an illustration, which is decoration: it loads at normal priority once the page is laid out, so the heading paints first.
    */
-  priority?: boolean;
+  priority: boolean;
 }
 /**
  * A full-width notice: a safety warning, or the red emergency strip at the top of emergency pages.
@@ -1581,9 +1573,9 @@ export interface NoticeBlock {
    */
   eyebrow?: string;
   /**
-   * warning: amber, for safety warnings; emergency: red strip in capitals; info: blue. Default: warning
+   * warning: amber, for safety warnings; emergency: red strip in capitals; info: blue.
    */
-  variant?: 'warning' | 'emergency' | 'info';
+  variant: 'warning' | 'emergency' | 'info';
   /**
    * The notice's first line.
    */
@@ -1614,7 +1606,7 @@ export interface Action1 {
    * The name of an e-mail address in site/business.yaml (emails), e.g. info. The button opens the visitor's mail app.
    */
   email?: string;
-  style?: ButtonStyle;
+  style: ButtonStyle;
   icon?: IconName;
   /**
    * The name of a phone in site/business.yaml (phones). The button opens a WhatsApp chat with that number.
@@ -1658,7 +1650,7 @@ export interface PeopleBlock {
    * One or two sentences under the heading. Markdown links and **bold** are allowed.
    */
   intro?: string;
-  tone?: Tone;
+  tone: Tone;
   /**
    * Names of contact people in site/business.yaml (contacts). Example: [omar-haddad]
    *
@@ -1691,7 +1683,7 @@ export interface ProcessBlock {
    * One or two sentences under the heading. Markdown links and **bold** are allowed.
    */
   intro?: string;
-  tone?: Tone;
+  tone: Tone;
   /**
    * The steps, in order.
    *
@@ -1738,7 +1730,7 @@ export interface ProductsBlock {
    * One or two sentences under the heading. Markdown links and **bold** are allowed.
    */
   intro?: string;
-  tone?: Tone;
+  tone: Tone;
   /**
    * The products.
    *
@@ -1768,9 +1760,9 @@ export interface Product {
    */
   price: string;
   /**
-   * true shows a Most Popular ribbon. Default: false
+   * true shows a Most Popular ribbon.
    */
-  popular?: boolean;
+  popular: boolean;
   /**
    * One sentence about the product.
    */
@@ -1814,7 +1806,7 @@ export interface ProseBlock {
    * The section heading. May use fact references such as {company.name}.
    */
   title?: string;
-  tone?: Tone;
+  tone: Tone;
   /**
    * The text in Markdown: blank line between paragraphs, ### for a sub-heading, - for a list item, **bold**, [link text](/contact).
    */
@@ -1868,7 +1860,7 @@ export interface RoiCalculatorBlock {
    */
   note?: string;
   actions?: Actions;
-  tone?: Tone;
+  tone: Tone;
 }
 /**
  * Clients' words about the work, with their name, role and company.
@@ -1894,7 +1886,7 @@ export interface TestimonialsBlock {
    * One or two sentences under the heading. Markdown links and **bold** are allowed.
    */
   intro?: string;
-  tone?: Tone;
+  tone: Tone;
   /**
    * The testimonials.
    *
@@ -1924,9 +1916,9 @@ export interface Testimonial {
    */
   company?: string;
   /**
-   * Stars out of 5. Default: 5
+   * Stars out of 5.
    */
-  rating?: number;
+  rating: number;
 }
 /**
  * A table of contents: links to the sections of this page by their anchors.
@@ -1945,9 +1937,9 @@ export interface TocBlock {
    */
   eyebrow?: string;
   /**
-   * The heading over the list. Default: In this guide
+   * The heading over the list.
    */
-  title?: string;
+  title: string;
   /**
    * The sections, in order.
    *

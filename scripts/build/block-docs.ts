@@ -1,7 +1,7 @@
 // docs/blocks.md, generated from the block folders: what each block is, its fields and its example.
 // `npm run generate` writes it; `npm run generate:check` (part of `npm test`) fails when it is stale.
 import { asListItem, exampleYaml } from '../../src/content/block-examples';
-import { blockSchemaFile, blockTypes, dereference, type Located, type SchemaFiles, type SchemaNode } from '../../src/content/schemas';
+import { blockSchemaFile, blockTypes, dereference, fieldHelp, type Located, type SchemaFiles, type SchemaNode } from '../../src/content/schemas';
 
 export interface FieldRow {
   name: string;
@@ -43,7 +43,7 @@ export function fieldRows(files: SchemaFiles, located: Located, prefix = '', dep
   return Object.entries(resolved.properties ?? {}).flatMap(([key, child]) => {
     const field = dereference(files, { node: child, file: from });
     const name = prefix + key;
-    const row: FieldRow = { name, kind: kindOf(field.node), required: required.has(key), description: field.node.description ?? '' };
+    const row: FieldRow = { name, kind: kindOf(field.node), required: required.has(key), description: fieldHelp(field.node) };
     if (depth >= 2) return [row];
     if (field.node.type === 'object') return [row, ...fieldRows(files, field, `${name}.`, depth + 1)];
     if (field.node.type === 'array' && field.node.items) {

@@ -93,6 +93,42 @@ export function dereference(files: SchemaFiles, { node, file }: Located): Locate
   return { node: { ...target.node, ...beside }, file: target.file };
 }
 
+/** A field's help as editors and docs/blocks.md show it: its description, and the default the site applies when it is left out. */
+export function fieldHelp(node: SchemaNode): string {
+  const value = node.default;
+  const description = node.description ?? '';
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return description;
+  return `${description}${!description || /[.!?]$/.test(description) ? '' : '.'} Default: ${String(value)}.`.trim();
+}
+
+/** Every object schema in a file with its properties, wherever it is nested (definitions, items, properties). */
+export function* objectSchemas(node: unknown): Generator<SchemaNode> {
+  if (Array.isArray(node)) for (const item of node) yield* objectSchemas(item);
+  else if (node && typeof node === 'object') {
+    const record = node as SchemaNode;
+    if (record.properties && typeof record.properties === 'object' && !Array.isArray(record.properties)) yield record;
+    for (const [key, value] of Object.entries(record)) if (key !== 'enum' && key !== 'examples' && key !== 'const' && key !== 'default') yield* objectSchemas(value);
+  }
+}
+
+/**
+ * The schema files with the default of every $ref'd property written beside its $ref: ajv fills in a property's
+ * default only when the property's own schema names it, so a shared tone's 'light' would otherwise never be applied.
+ */
+export function withDefaultsBehindRefs(files: SchemaFiles): Map<string, SchemaNode> {
+  const copies = new Map([...files].map(([file, schema]) => [file, structuredClone(schema)]));
+  for (const [file, schema] of copies) {
+    for (const object of objectSchemas(schema)) {
+      for (const [name, property] of Object.entries(object.properties!)) {
+        if (!property.$ref || property.default !== undefined) continue;
+        const target = dereference(files, { node: property, file }).node;
+        if (target.default !== undefined) object.properties![name] = { ...property, default: target.default };
+      }
+    }
+  }
+  return copies;
+}
+
 /** Markdown fields hold Markdown in YAML and HTML once validated, so the browser ships no Markdown parser. */
 function renderMarkdown(kind: 'inline' | 'block', source: string): string {
   const html = kind === 'inline' ? marked.parseInline(source, { async: false }) : marked.parse(source, { async: false });
@@ -146,7 +182,7 @@ export function createValidators(schemaFiles: SchemaFiles): Validators {
     error: { message: ({ schema }) => `needs exactly one of: ${(schema as string[]).join(', ')}` },
     validate: (keys: string[], data: Record<string, unknown>) => keys.filter((key) => key in data).length === 1,
   });
-  for (const [file, schema] of withBlockUnion(schemaFiles)) ajv.addSchema({ ...schema, $id: SCHEMA_HOST + file });
+  for (const [file, schema] of withDefaultsBehindRefs(withBlockUnion(schemaFiles))) ajv.addSchema({ ...schema, $id: SCHEMA_HOST + file });
   const get = (file: string) => {
     const validate = ajv.getSchema(SCHEMA_HOST + file);
     if (!validate) throw new Error(`schema ${file} did not compile`);

@@ -27,7 +27,7 @@ export function articleSummaries(site: Site): ArticleSummary[] {
     .flatMap((route) => {
       const page = pageOf(site, route.page);
       if (!page.article) return [];
-      const { summary, category, date, readTime, featured = false } = page.article;
+      const { summary, category, date, readTime, featured } = page.article;
       return [{ path: route.path, title: headline(page), summary, category, date, dateLabel: dateLabel(date), readTime, featured }];
     })
     .sort((a, b) => Number(b.featured) - Number(a.featured) || b.date.localeCompare(a.date));

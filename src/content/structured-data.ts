@@ -56,7 +56,7 @@ export function localBusiness(business: BusinessFacts) {
     areaServed: [...business.serviceAreas.primary, ...business.serviceAreas.extended],
     openingHoursSpecification: openingHours(business.hours.operating),
     priceRange: business.prices.priceRange,
-    ...(rating.count ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.value, bestRating: rating.best ?? 5, ratingCount: rating.count } } : {}),
+    ...(rating.count ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.value, bestRating: rating.best, ratingCount: rating.count } } : {}),
   };
 }
 
@@ -115,7 +115,10 @@ export function wordCount(page: Page): number {
     if (typeof value === 'string') {
       if (!['type', 'id', 'href', 'src', 'icon', 'style', 'variant', 'tone', 'call', 'email', 'whatsapp', 'anchor', 'tier'].includes(key ?? '')) words += plainText(value).split(' ').filter(Boolean).length;
     } else if (Array.isArray(value)) value.forEach((item) => visit(item));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, k);
+    else if (value && typeof value === 'object') {
+      // A card's link label shows only on a card that links somewhere.
+      for (const [k, v] of Object.entries(value)) if (k !== 'linkLabel' || 'href' in value) visit(v, k);
+    }
   };
   visit(page.blocks);
   return words;
@@ -185,7 +188,7 @@ export function emergencyService({ route, business }: StructuredDataInput) {
     serviceType: 'Emergency Rust Removal',
     openingHoursSpecification: openingHours(business.hours.emergency),
     priceRange: business.prices.emergencyPricing,
-    ...(rating?.count ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.value, bestRating: rating.best ?? 5, reviewCount: rating.count } } : {}),
+    ...(rating?.count ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.value, bestRating: rating.best, reviewCount: rating.count } } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 // The browser editor's (Decap CMS) collections, derived from the same JSON Schemas ajv validates with:
 // one field per schema property, so a new block folder or field appears in the editor with no other edit.
 import { SLUG_PATTERN } from '../content/new-page';
-import { dereference, resolveRef, type Located, type SchemaFiles, type SchemaNode } from '../content/schemas';
+import { dereference, fieldHelp, resolveRef, type Located, type SchemaFiles, type SchemaNode } from '../content/schemas';
 
 /** A Decap field (https://decapcms.org/docs/widgets/): what the form shows for one value. */
 export interface CmsField {
@@ -60,7 +60,7 @@ export function fieldFor(files: SchemaFiles, name: string, located: Located, req
   const { node, file } = dereference(files, located);
   const field: CmsField = { name, label: labelFor(name), widget: 'string' };
   if (!required) field.required = false;
-  if (node.description) field.hint = node.description;
+  if (node.description) field.hint = fieldHelp(node);
   if (node.default !== undefined) field.default = node.default;
 
   if (node.const !== undefined) return { ...field, widget: 'hidden', default: node.const };

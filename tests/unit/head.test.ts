@@ -56,7 +56,7 @@ describe('breadcrumb', () => {
 });
 
 describe('head tags', () => {
-  const route: Route = { path: '/laser-rust-removal', page: 'laser-rust-removal.yaml', title: 'A'.repeat(70), description: 'About laser rust removal.', structuredData: ['Service', 'BreadcrumbList'] };
+  const route: Route = { path: '/laser-rust-removal', page: 'laser-rust-removal.yaml', title: 'A'.repeat(70), description: 'About laser rust removal.', structuredData: ['Service', 'BreadcrumbList'], index: true };
   const page = site.pages.get('laser-rust-removal.yaml')!;
   const head = pageHead(route, page, site.business, breadcrumbTrail(route.path, new Map()));
   it('builds an absolute canonical from the site address', () => expect(head.canonical).toBe(`${site.business.company.siteUrl}/laser-rust-removal`));
@@ -98,7 +98,7 @@ describe('crawl files', () => {
   });
   it('points robots.txt at the sitemap', () => expect(robotsTxt(site)).toContain(`Sitemap: ${site.business.company.siteUrl}/sitemap.xml`));
   it('redirects alternative paths to their route', () => {
-    const withAlias: Site = { ...site, routes: [{ path: '/compliance-certification', page: 'x.yaml', title: 'Compliance', description: 'x', redirectFrom: ['/services/compliance-certification'] }] };
+    const withAlias: Site = { ...site, routes: [{ path: '/compliance-certification', page: 'x.yaml', title: 'Compliance', description: 'x', redirectFrom: ['/services/compliance-certification'], index: true }] };
     expect(redirects(withAlias)).toEqual([{ from: '/services/compliance-certification', to: '/compliance-certification' }]);
   });
 });

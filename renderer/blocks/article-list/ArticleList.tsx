@@ -16,7 +16,7 @@ function Meta({ article, onDark = false }: { article: ArticleSummary; onDark?: b
   );
 }
 
-export function ArticleList({ id, eyebrow, title, intro, tone, featuredLabel = 'Featured', articles = [] }: ArticleListBlock) {
+export function ArticleList({ id, eyebrow, title, intro, tone, featuredLabel, articles = [] }: ArticleListBlock) {
   const headingId = useId();
   const featured = articles.find((article) => article.featured);
   const rest = articles.filter((article) => article !== featured);

@@ -32,17 +32,22 @@ function CardBody({ card }: { card: Card }) {
   );
 }
 
+/** The link under a feature or metric card's text, when the card has somewhere to go. */
+function CardLink({ card }: { card: Card }) {
+  return card.href ? (
+    <Link to={card.href} className="mt-2 inline-flex min-h-11 items-center gap-1 font-semibold text-orange-700 hover:text-orange-800 tone-dark:text-orange-300">
+      {card.linkLabel} <Icon name="arrow-right" className="size-4" />
+      <span className="sr-only"> about {card.title}</span>
+    </Link>
+  ) : null;
+}
+
 function FeatureCard({ card }: { card: Card }) {
   return (
     <li className={surface}>
       <CardIcon card={card} />
       <CardBody card={card} />
-      {card.href ? (
-        <Link to={card.href} className="mt-2 inline-flex min-h-11 items-center gap-1 font-semibold text-orange-700 hover:text-orange-800 tone-dark:text-orange-300">
-          {card.linkLabel ?? 'Learn more'} <Icon name="arrow-right" className="size-4" />
-          <span className="sr-only"> about {card.title}</span>
-        </Link>
-      ) : null}
+      <CardLink card={card} />
     </li>
   );
 }
@@ -57,6 +62,7 @@ function MetricCard({ card }: { card: Card }) {
       <div className="mt-3">
         <CardBody card={card} />
       </div>
+      <CardLink card={card} />
     </li>
   );
 }
@@ -72,7 +78,7 @@ function LinkCard({ card }: { card: Card }) {
       </h3>
       <Html as="p" html={card.text} className="mt-3 leading-relaxed" />
       <p className="mt-4 inline-flex items-center gap-1 font-semibold text-orange-700 tone-dark:text-orange-300" aria-hidden="true">
-        {card.linkLabel ?? 'Learn more'} <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-1" />
+        {card.linkLabel} <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-1" />
       </p>
     </li>
   );
@@ -80,7 +86,7 @@ function LinkCard({ card }: { card: Card }) {
 
 const cardViews = { feature: FeatureCard, metric: MetricCard, link: LinkCard };
 
-export function Cards({ id, eyebrow, title, intro, tone, variant = 'feature', columns = 3, items, actions }: CardsBlock) {
+export function Cards({ id, eyebrow, title, intro, tone, variant, columns, items, actions }: CardsBlock) {
   const headingId = useId();
   const CardView = cardViews[variant];
   return (

@@ -5,7 +5,7 @@ import { Html } from '../../ui/Html';
 import { Section, SectionHeading } from '../../ui/Section';
 import { Icon } from '../../ui/Icon';
 
-export function CaseStudy({ id, eyebrow = 'Case study', title, tone = 'muted', facts, challenge, solution, results, quote, actions }: CaseStudyBlock) {
+export function CaseStudy({ id, eyebrow, title, tone, facts, challenge, solution, results, quote, actions }: CaseStudyBlock) {
   const headingId = useId();
   return (
     <Section id={id} tone={tone} labelledBy={headingId}>

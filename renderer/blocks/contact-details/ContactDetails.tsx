@@ -4,7 +4,7 @@ import { ContactLines } from '../../ui/ContactLines';
 import { Icon } from '../../ui/Icon';
 import { Section, SectionHeading } from '../../ui/Section';
 
-export function ContactDetails({ id, eyebrow, title, tone = 'muted', phones, emails = [], hours, showServiceAreas = true, receive }: ContactDetailsBlock) {
+export function ContactDetails({ id, eyebrow, title, tone, phones, emails, hours, showServiceAreas, receive }: ContactDetailsBlock) {
   const headingId = useId();
   return (
     <Section id={id} tone={tone} labelledBy={headingId}>
@@ -22,7 +22,7 @@ export function ContactDetails({ id, eyebrow, title, tone = 'muted', phones, ema
               {receive.items.map((item) => (
                 <li key={item.title} className="flex gap-4">
                   <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-orange-100 text-orange-700">
-                    <Icon name={item.icon ?? 'check-circle'} className="size-5" />
+                    <Icon name={item.icon} className="size-5" />
                   </span>
                   <span>
                     <span className="block font-bold text-navy-900">{item.title}</span>

@@ -114,7 +114,7 @@ function RequirementGroup({ title, children }: { title: string; children: ReactN
 /** "emergency-rust-removal-sydney" → "Emergency Rust Removal Sydney". */
 const serviceName = (service: string) => service.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
 
-export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNote, tone = 'muted' }: ContactFormBlock) {
+export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNote, tone }: ContactFormBlock) {
   const navigate = useNavigate();
   const submissionId = useRef<string>(undefined);
   const started = useRef(false);

@@ -19,9 +19,9 @@ export function CoverageTable({ id, eyebrow, title, intro, tone, columns, rows }
           <caption className="sr-only">{title}</caption>
           <thead className="bg-navy-900 text-white">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold sm:px-6">{columns?.area ?? 'Area'}</th>
-              {hasDetail ? <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell sm:px-6">{columns?.detail ?? 'Coverage'}</th> : null}
-              <th scope="col" className="px-4 py-3 text-right font-semibold sm:px-6">{columns?.response ?? 'Response time'}</th>
+              <th scope="col" className="px-4 py-3 font-semibold sm:px-6">{columns.area}</th>
+              {hasDetail ? <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell sm:px-6">{columns.detail}</th> : null}
+              <th scope="col" className="px-4 py-3 text-right font-semibold sm:px-6">{columns.response}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">

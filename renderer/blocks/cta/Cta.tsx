@@ -9,7 +9,7 @@ const looks: Record<NonNullable<CtaBlock['variant']>, { outer: string; inner: st
   panel: { outer: 'bg-slate-50 text-navy-900', inner: 'rounded-2xl border border-slate-200 bg-white p-8 shadow-sm sm:p-12 text-center' },
 };
 
-export function Cta({ id, eyebrow, title, text, variant = 'banner', actions, note }: CtaBlock) {
+export function Cta({ id, eyebrow, title, text, variant, actions, note }: CtaBlock) {
   const headingId = useId();
   const look = looks[variant];
   return (

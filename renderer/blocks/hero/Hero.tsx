@@ -2,6 +2,7 @@ import type { HeroBlock } from '../../../schema/generated/types';
 import { ActionRow } from '../../ui/ActionButton';
 import { Html } from '../../ui/Html';
 import { Icon } from '../../ui/Icon';
+import { imageLoading } from '../../ui/image-loading';
 
 const backgrounds: Record<NonNullable<HeroBlock['variant']>, string> = {
   home: 'hero-home bg-navy-950',
@@ -9,7 +10,7 @@ const backgrounds: Record<NonNullable<HeroBlock['variant']>, string> = {
   emergency: 'hero-emergency bg-red-950',
 };
 
-export function Hero({ id, variant = 'page', eyebrow, title, intro, rating, badges, actions, highlights, image }: HeroBlock) {
+export function Hero({ id, variant, eyebrow, title, intro, rating, badges, actions, highlights, image }: HeroBlock) {
   const tall = variant === 'home';
   return (
     <section id={id} className={`tone-dark relative overflow-hidden text-slate-300 ${backgrounds[variant]}`}>
@@ -55,15 +56,7 @@ export function Hero({ id, variant = 'page', eyebrow, title, intro, rating, badg
           ) : null}
         </div>
         {image ? (
-          // Without priority the picture is lazy: React then adds no preload, and it is fetched once laid out, after the stylesheet.
-          <img
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            className="h-auto w-full rounded-2xl"
-            {...(image.priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
-          />
+          <img src={image.src} alt={image.alt} width={image.width} height={image.height} className="h-auto w-full rounded-2xl" {...imageLoading(image)} />
         ) : null}
       </div>
     </section>

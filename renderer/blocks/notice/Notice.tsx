@@ -9,7 +9,7 @@ const looks = {
   info: { box: 'bg-sky-50 border-y border-sky-200 text-sky-950', glyph: 'info', icon: 'text-sky-700', title: 'font-bold' },
 } as const;
 
-export function Notice({ id, variant = 'warning', title, text, action }: NoticeBlock) {
+export function Notice({ id, variant, title, text, action }: NoticeBlock) {
   const look = looks[variant];
   return (
     <aside id={id} className={`scroll-mt-24 ${look.box}`} aria-label={variant === 'emergency' ? 'Emergency' : 'Notice'}>

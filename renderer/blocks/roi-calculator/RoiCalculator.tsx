@@ -119,7 +119,7 @@ function ResultPanel({ result }: { result: RoiResult }) {
   );
 }
 
-export function RoiCalculator({ id, eyebrow, title, intro, prompt, note, actions, tone = 'muted' }: RoiCalculatorBlock) {
+export function RoiCalculator({ id, eyebrow, title, intro, prompt, note, actions, tone }: RoiCalculatorBlock) {
   const [outcome, setOutcome] = useState<{ result: RoiResult } | { missing: RoiMissing }>();
   const headingId = `${id ?? 'roi-calculator'}-title`;
 

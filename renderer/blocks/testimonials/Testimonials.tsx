@@ -12,8 +12,8 @@ export function Testimonials({ id, eyebrow, title, intro, tone, items }: Testimo
         {items.map((item) => (
           <li key={item.name}>
             <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm tone-dark:border-white/10 tone-dark:bg-navy-800">
-              <p className="flex text-amber-500" role="img" aria-label={`${item.rating ?? 5} out of 5 stars`}>
-                {Array.from({ length: item.rating ?? 5 }, (_, n) => (
+              <p className="flex text-amber-500" role="img" aria-label={`${item.rating} out of 5 stars`}>
+                {Array.from({ length: item.rating }, (_, n) => (
                   <Icon key={n} name="star" className="size-5 fill-current" />
                 ))}
               </p>

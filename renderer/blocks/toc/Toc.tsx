@@ -1,6 +1,6 @@
 import type { TocBlock } from '../../../schema/generated/types';
 
-export function Toc({ id, title = 'In this guide', items }: TocBlock) {
+export function Toc({ id, title, items }: TocBlock) {
   return (
     <nav id={id} aria-label={title} className="border-b border-slate-200 bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
