@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import type { BusinessFacts } from '../schema/generated/types';
 import { retryPendingMail } from '../src/server/enquiries/handler';
-import { displayValue, letterheadFromFacts, outboxMailer, referenceOf } from '../src/server/enquiries/mail';
+import { displayValue, letterheadFromFacts, outboxMailer, referenceOf, timeZoneName } from '../src/server/enquiries/mail';
 import { DataDirLockedError, openEnquiryDatabase, type EnquiryDatabase } from '../src/server/enquiries/pglite';
 import { ENQUIRY_FIELDS, type EnquiryRecord } from '../src/server/enquiries/store';
 import { projectRoot } from './build/content-files';
@@ -53,11 +53,15 @@ const terminalText = (text: string, width: number) => {
 const mailState = (record: EnquiryRecord) =>
   record.spam ? 'spam, not mailed' : record.mailStatus === 'sent' ? (record.confirmationStatus === 'pending' ? 'sent, receipt pending' : 'sent') : `pending (${record.mailAttempts} tries)`;
 
+/** Who the mail is from and the business's clock, from site/business.yaml. */
+const letterhead = () => letterheadFromFacts(parse(readFileSync(path.join(projectRoot, 'site/business.yaml'), 'utf8')) as BusinessFacts);
+
 function listTable(records: readonly EnquiryRecord[]): string {
-  const when = (date: Date) => date.toLocaleString('en-AU', { timeZone: 'Australia/Sydney', dateStyle: 'short', timeStyle: 'short' });
+  const { timeZone } = letterhead();
+  const when = (date: Date) => date.toLocaleString('en-AU', { timeZone, dateStyle: 'short', timeStyle: 'short' });
   const row = (cells: [string, number][]) => cells.map(([text, width]) => terminalText(text, width)).join('  ').trimEnd();
   const widths = [20, 8, 24, 24, 30, 24, 22];
-  const heading = ['Received (Sydney)', 'Ref', 'Name', 'Company', 'Email', 'Interest', 'Mail'];
+  const heading = [`Received (${timeZoneName(timeZone)})`, 'Ref', 'Name', 'Company', 'Email', 'Interest', 'Mail'];
   const lines = records.map((record) =>
     row(
       [when(record.receivedAt), referenceOf(record), `${record.firstName} ${record.lastName}`, record.company, record.email, displayValue('interest', record.interest), mailState(record)].map(
@@ -69,8 +73,7 @@ function listTable(records: readonly EnquiryRecord[]): string {
 }
 
 async function retry(database: EnquiryDatabase): Promise<string> {
-  const letterhead = letterheadFromFacts(parse(readFileSync(path.join(projectRoot, 'site/business.yaml'), 'utf8')) as BusinessFacts);
-  const mailer = outboxMailer(outboxDir, letterhead);
+  const mailer = outboxMailer(outboxDir, letterhead());
   const { delivered, stillPending } = await retryPendingMail({ store: database.store, mailer, now: () => new Date(), mailTimeoutMs: MAIL_TIMEOUT_MS, dueOnly: false });
   const failures = (await database.store.pending()).map((record) => `  ${referenceOf(record)}: ${record.mailLastError ?? 'unknown error'}`);
   return [`Sent the pending mail of ${enquiriesCount(delivered)} to ${outboxDir}; ${stillPending} still pending.`, ...failures].join('\n');

@@ -32,7 +32,7 @@ const enquiry = (n: number) =>
     lastName: `Tester ${n}`,
     email: `load${n}@example.com`,
     company: 'Load Test Pty Ltd',
-    projectAddress: `${n} Test Street, Sydney NSW`,
+    projectAddress: `${n} Test Street, ${business.offices[0]!.locality}`,
     industry: 'manufacturing',
     interest: 'services',
     submissionId: crypto.randomUUID(),

@@ -18,9 +18,11 @@ import { projectRoot, readSchemaFiles } from './build/content-files';
 const BANNER = `/* eslint-disable */
 /**
  * GENERATED FILE, DO NOT EDIT. Regenerate with \`npm run generate\`.
- * Source: schema/*.schema.json and renderer/blocks/<type>/schema.json. The types are the content's as the content
- * model returns it: a field with a default is filled in by validation, so it is never missing.
+ * Source: schema/*.schema.json and renderer/blocks/<type>/schema.json.
  */`;
+
+/** The types describe content as the content model returns it. */
+const TYPES_BANNER = `${BANNER.slice(0, -3)}* The types are the content's as the content model returns it: a field with a default, or one the site fills in,\n * is never missing.\n */`;
 
 const blockUnionText = (schemas: SchemaFiles) => JSON.stringify(blockUnionSchema(blockTypes(schemas)), null, 2) + '\n';
 
@@ -61,15 +63,19 @@ function pageFolders(root: string): string[] {
 
 const cmsConfigText = (root: string, schemas: SchemaFiles) => JSON.stringify(cmsConfig(withBlockUnion(schemas), pageFolders(root)), null, 2) + '\n';
 
-/** The schemas as validated content has them: every field with a default is there, whether or not the YAML wrote it. */
+/** The schemas as loaded content has them: every field with a default, or that the site fills in, is there whatever the YAML wrote. */
 function validatedShapes(schemas: SchemaFiles): Map<string, SchemaNode> {
   const shapes = withDefaultsBehindRefs(withBlockUnion(schemas));
   for (const schema of shapes.values()) {
     for (const object of objectSchemas(schema)) {
-      const always = Object.entries(object.properties!).flatMap(([name, property]) => (property.default === undefined ? [] : [name]));
+      const always = Object.entries(object.properties!).flatMap(([name, property]) => (property.default === undefined && !property.filledBySite ? [] : [name]));
       if (always.length) object.required = [...new Set([...(object.required ?? []), ...always])];
       // A default beside a $ref would make the type a copy of the one it names (Tone1 beside Tone).
-      for (const property of Object.values(object.properties!)) if (property.$ref) delete property.default;
+      for (const property of Object.values(object.properties!)) {
+        if (!property.$ref) continue;
+        delete property.default;
+        delete property.filledBySite;
+      }
     }
   }
   return shapes;
@@ -104,7 +110,7 @@ async function generatedFiles(root: string): Promise<Map<string, string>> {
   }
   const types = await compile(everySchema, 'SiteSchemas', {
     cwd: path.join(shapes, 'schema'),
-    bannerComment: BANNER,
+    bannerComment: TYPES_BANNER,
     additionalProperties: false,
     unreachableDefinitions: false,
     ignoreMinAndMaxItems: true,

@@ -3,6 +3,8 @@
 // content model before anything is written: nothing changes when the result would not validate.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
+import type { BusinessFacts } from '../schema/generated/types';
 import { PAGES_DIR } from '../src/content/content-files';
 import { formatReport, type Problem } from '../src/content/problems';
 import {
@@ -25,10 +27,13 @@ export type ScaffoldResult =
   | { ok: true; path: string; written: string[]; warnings: Problem[] }
   | { ok: false; errors: string[]; report?: string };
 
-/** Today in Sydney, year-month-day, for a new article's date. */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
+/** Today by the business's clock (company.timeZone), year-month-day, for a new article's date. */
+function today(root: string): string {
+  const { company } = parse(readFileSync(path.join(root, 'site/business.yaml'), 'utf8')) as BusinessFacts;
+  return new Intl.DateTimeFormat('en-CA', { timeZone: company.timeZone }).format(new Date());
+}
 
-export function scaffold(kind: ScaffoldKind, name: string, title: string, root = projectRoot, date = today()): ScaffoldResult {
+export function scaffold(kind: ScaffoldKind, name: string, title: string, root = projectRoot, date = today(root)): ScaffoldResult {
   if (kind === 'article') {
     const problem = slugProblem(name);
     if (problem) return { ok: false, errors: [problem] };

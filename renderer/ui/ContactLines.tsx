@@ -1,17 +1,7 @@
 import type { ReactNode } from 'react';
-import { telUrl } from '../../src/content/contact-links';
-import { business } from '../../src/app/site';
+import type { ContactLines as Lines } from '../../schema/generated/types';
 import { Icon } from './Icon';
 import type { SpriteIconName } from './icon-set';
-
-interface ContactLinesProps {
-  /** Names of phones, e-mail addresses and opening hours in site/business.yaml. */
-  phones: string[];
-  emails?: string[];
-  hours?: string;
-  serviceAreas?: boolean;
-  size?: 'md' | 'sm';
-}
 
 const sizes = {
   md: { list: 'space-y-6', icon: 'mt-1 size-5', value: 'text-lg font-bold' },
@@ -19,7 +9,7 @@ const sizes = {
 };
 
 /** The business's phones, e-mail, hours and service areas, each labelled: the contact card and the footer share it. */
-export function ContactLines({ phones, emails = [], hours, serviceAreas = false, size = 'md' }: ContactLinesProps) {
+export function ContactLines({ lines, size = 'md' }: { lines: Lines; size?: keyof typeof sizes }) {
   const look = sizes[size];
   const line = (key: string, glyph: SpriteIconName, label: string, value: ReactNode) => (
     <li key={key} className="flex gap-3">
@@ -31,30 +21,24 @@ export function ContactLines({ phones, emails = [], hours, serviceAreas = false,
     </li>
   );
   const valueLink = `${look.value} text-navy-900 hover:text-orange-700 tone-dark:text-white tone-dark:hover:text-orange-300`;
-  const openingHours = hours ? business.hours[hours] : undefined;
+  const { hours } = lines;
   return (
     <ul className={look.list}>
-      {phones.map((name) => {
-        const phone = business.phones[name]!;
-        return line(`phone-${name}`, 'phone', phone.label, <a href={telUrl(phone)} className={valueLink}>{phone.display}</a>);
-      })}
-      {emails.map((name) => {
-        const email = business.emails[name]!;
-        return line(`email-${name}`, 'mail', email.label, <a href={`mailto:${email.display}`} className={`${valueLink} break-all`}>{email.display}</a>);
-      })}
-      {openingHours
+      {lines.phones.map((phone) => line(`phone-${phone.href}`, 'phone', phone.label, <a href={phone.href} className={valueLink}>{phone.display}</a>))}
+      {lines.emails.map((email) => line(`email-${email.href}`, 'mail', email.label, <a href={email.href} className={`${valueLink} break-all`}>{email.display}</a>))}
+      {hours
         ? line(
             'hours',
             'clock',
-            openingHours.label,
-            openingHours.lines.map((entry) => (
+            hours.label,
+            hours.lines.map((entry) => (
               <span key={entry.days} className={`block ${look.value} text-navy-900 tone-dark:text-slate-200`}>
                 {entry.days}: {entry.hours}
               </span>
             )),
           )
         : null}
-      {serviceAreas ? line('areas', 'map-pin', 'Service areas', <span className={`block ${look.value} text-navy-900 tone-dark:text-slate-200`}>{business.serviceAreas.display}</span>) : null}
+      {lines.serviceAreas ? line('areas', 'map-pin', 'Service areas', <span className={`block ${look.value} text-navy-900 tone-dark:text-slate-200`}>{lines.serviceAreas}</span>) : null}
     </ul>
   );
 }

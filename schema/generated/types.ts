@@ -1,8 +1,9 @@
 /* eslint-disable */
 /**
  * GENERATED FILE, DO NOT EDIT. Regenerate with `npm run generate`.
- * Source: schema/*.schema.json and renderer/blocks/<type>/schema.json. The types are the content's as the content
- * model returns it: a field with a default is filled in by validation, so it is never missing.
+ * Source: schema/*.schema.json and renderer/blocks/<type>/schema.json.
+ * The types are the content's as the content model returns it: a field with a default, or one the site fills in,
+ * is never missing.
  */
 
 /**
@@ -369,6 +370,22 @@ export interface BusinessFacts {
      * Picture shown when a page is shared (Open Graph, Twitter), under site/public/. Example: /images/og-default.png
      */
     socialImage: string;
+    /**
+     * The country the business is in, in words: where search engines are told the service pages serve, with serviceAreas.serviceCity. Example: Australia
+     */
+    country: string;
+    /**
+     * The same country as a two-letter ISO code, for the emergency pages' structured data. Example: AU
+     */
+    countryCode: string;
+    /**
+     * The business's time zone (IANA name): a new article is dated by its clock. Example: Australia/Sydney
+     */
+    timeZone: string;
+    /**
+     * What the emergency pages' service is called for search engines (EmergencyService structured data); its name is the company's name, this and the city. Example: Emergency Rust Removal
+     */
+    emergencyServiceType: string;
   };
   /**
    * Phone lines by name. A button dials one with call: NAME; text shows one with {phones.NAME}.
@@ -470,6 +487,10 @@ export interface BusinessFacts {
      * The service areas on one line.
      */
     display: string;
+    /**
+     * The city search engines are told every service page serves (Service structured data), with company.country. Example: Sydney
+     */
+    serviceCity: string;
   };
   /**
    * Customer ratings by name. overall: the company-wide rating.
@@ -929,9 +950,9 @@ export interface ArticleListBlock {
    */
   featuredLabel: string;
   /**
-   * Filled by the build from every article page; leave it out.
+   * Every article of the site, featured first, then newest first.
    */
-  articles?: ArticleSummary[];
+  articles: ArticleSummary[];
 }
 /**
  * An article in the list.
@@ -1244,6 +1265,59 @@ export interface ContactDetailsBlock {
       text?: string;
     }[];
   };
+  lines: ContactLines;
+}
+/**
+ * The phones, e-mail addresses, opening hours and service areas a contact card lists, worked out from site/business.yaml.
+ */
+export interface ContactLines {
+  /**
+   * The phones, in the order named.
+   */
+  phones: PhoneLink[];
+  /**
+   * The e-mail addresses, in the order named.
+   */
+  emails: EmailLink[];
+  hours?: OpeningHours;
+  /**
+   * The service areas in a sentence, when the card lists them.
+   */
+  serviceAreas?: string;
+}
+/**
+ * A phone number as a page shows it, worked out from site/business.yaml.
+ */
+export interface PhoneLink {
+  /**
+   * What it is for, e.g. Main line.
+   */
+  label: string;
+  /**
+   * As people read it.
+   */
+  display: string;
+  /**
+   * The tel: link that dials it.
+   */
+  href: string;
+}
+/**
+ * An e-mail address as a page shows it, worked out from site/business.yaml.
+ */
+export interface EmailLink {
+  /**
+   * What it is for, e.g. Main line.
+   */
+  label: string;
+  /**
+   * As people read it.
+   */
+  display: string;
+  /**
+   * The mailto: link that writes to it.
+   */
+  href: string;
 }
 /**
  * The enquiry form (Request Information). Its fields, options, messages and behaviour are fixed by the spec and the enquiry schema (schema/enquiry.schema.json); the heading, intro and button text come from here. A sent enquiry goes to /thank-you.
@@ -1278,6 +1352,14 @@ export interface ContactFormBlock {
    */
   privacyNote?: string;
   tone: Tone;
+  /**
+   * The lines a visitor is offered when their enquiry did not get through or waits for a connection, worked out from site/business.yaml.
+   */
+  directContact: {
+    main: PhoneLink;
+    emergency: PhoneLink;
+    email: EmailLink;
+  };
 }
 /**
  * A table of service areas and how fast the team responds in each, with a coloured badge per response time.
@@ -1658,6 +1740,32 @@ export interface PeopleBlock {
    * @maxItems 8
    */
   people: string[];
+  /**
+   * The named people with their numbers, worked out from contacts and phones in site/business.yaml.
+   */
+  contacts: PersonCard[];
+}
+/**
+ * One contact person as the block shows them.
+ */
+export interface PersonCard {
+  /**
+   * Their name.
+   */
+  name: string;
+  /**
+   * Their role.
+   */
+  role: string;
+  /**
+   * Where they work.
+   */
+  region?: string;
+  phone: PhoneLink;
+  /**
+   * The link that opens a WhatsApp chat with their number.
+   */
+  whatsapp: string;
 }
 /**
  * Numbered steps: how a job runs from first call to hand-over. Steps are numbered in order automatically.

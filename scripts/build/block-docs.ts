@@ -42,6 +42,8 @@ export function fieldRows(files: SchemaFiles, located: Located, prefix = '', dep
   const required = new Set(resolved.required ?? []);
   return Object.entries(resolved.properties ?? {}).flatMap(([key, child]) => {
     const field = dereference(files, { node: child, file: from });
+    // Filled in by the site: nothing an editor writes.
+    if (field.node.filledBySite) return [];
     const name = prefix + key;
     const row: FieldRow = { name, kind: kindOf(field.node), required: required.has(key), description: fieldHelp(field.node) };
     if (depth >= 2) return [row];

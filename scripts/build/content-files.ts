@@ -2,10 +2,9 @@
 // their texts to src/content, which never touches the file system itself.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ArticleSummary, BusinessFacts } from '../../schema/generated/types';
 import { blockExample, exampleFile } from '../../src/content/block-examples';
 import { isContentFile } from '../../src/content/content-files';
-import { loadSite } from '../../src/content/load-site';
+import { loadSite, type Site } from '../../src/content/load-site';
 import { blockSchemaFile, blockTypes, createValidators, type SchemaFiles, type SchemaNode, type Validators } from '../../src/content/schemas';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -49,11 +48,8 @@ export function readContentTexts(root = contentRoot): Map<string, string> {
 /** The site as it is on disk: `npm run validate`, the build and the dev server start here. */
 export const loadSiteFrom = (root = contentRoot, validators = readValidators()) => loadSite(readContentTexts(root), validators);
 
-/** Every block's example, checked as a page with the site's facts, for the gallery and the block tests. */
-export function readBlockExamples(business: BusinessFacts, articles: ArticleSummary[], validators: Validators, root = projectRoot) {
+/** Every block's example, checked and resolved as a page of the site, for the gallery and the block tests. */
+export function readBlockExamples(site: Site, validators: Validators, root = projectRoot) {
   const schemas: SchemaFiles = readSchemaFiles(root);
-  validators.useFacts(business);
-  return blockTypes(schemas).map((type) =>
-    blockExample(type, schemas.get(blockSchemaFile(type))?.description ?? '', readFileSync(path.join(root, exampleFile(type)), 'utf8'), validators, business, articles),
-  );
+  return blockTypes(schemas).map((type) => blockExample(type, schemas.get(blockSchemaFile(type))?.description ?? '', readFileSync(path.join(root, exampleFile(type)), 'utf8'), validators, site));
 }

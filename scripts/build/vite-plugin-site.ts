@@ -8,7 +8,8 @@ import { redirects } from './crawl-files';
 import { GALLERY_PATH } from '../../src/content/block-examples';
 import { isContentFile } from '../../src/content/content-files';
 import type { LoadResult, Site } from '../../src/content/load-site';
-import { allPageData, articleSummaries, notFoundPageData } from '../../src/content/site-pages';
+import { siteShell } from '../../src/content/site-shell';
+import { allPageData, notFoundPageData } from '../../src/content/site-pages';
 import { formatReport, type Problem } from '../../src/content/problems';
 import { contentRoot, loadSiteFrom, projectRoot, readBlockExamples, readValidators } from './content-files';
 
@@ -21,9 +22,8 @@ const contentFileOf = (file: string) => path.relative(projectRoot, file).split(p
 /** The same report as `npm run validate`, for the terminal and the browser overlay. */
 export const problemReport = (result: Pick<LoadResult, 'problems'>) => `The site's content has errors:\n\n${formatReport(result.problems)}`;
 
-/** The part of the content every page needs: facts, menus and the list of paths (with any the dev server shows as broken). */
-export const siteModule = (site: Site, brokenPaths: Iterable<string> = []) =>
-  `export default ${JSON.stringify({ business: site.business, navigation: site.navigation, routePaths: [...site.routes.map((route) => route.path), ...brokenPaths] })};`;
+/** What every page's header and footer show, and the list of paths (with any the dev server shows as broken). */
+export const siteModule = (site: Site, brokenPaths: Iterable<string> = []) => `export default ${JSON.stringify(siteShell(site, brokenPaths))};`;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -51,7 +51,7 @@ export const errorPage = (problems: Problem[]) =>
 
 /** The block gallery at /_blocks, from the block folders and schemas as they are now. */
 async function galleryHtml(server: ViteDevServer, site: Site): Promise<string> {
-  const examples = readBlockExamples(site.business, articleSummaries(site), readValidators());
+  const examples = readBlockExamples(site, readValidators());
   const { renderGallery } = (await server.ssrLoadModule('/renderer/gallery/render-gallery.tsx')) as typeof import('../../renderer/gallery/render-gallery');
   return server.transformIndexHtml(GALLERY_PATH, withContentReload(await renderGallery(examples)));
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { business } from './site';
+import { locale } from './site';
 
 /** The whole HTML document, rendered by React so that each page's title and meta tags land in <head>. */
 export function Document({ children }: { children: ReactNode }) {
   return (
-    <html lang={business.company.locale}>
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

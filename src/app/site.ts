@@ -1,4 +1,4 @@
-// The site-wide content every page shares (facts, menus, route paths), validated at build time.
-import site from 'virtual:site';
+// What every page's header and footer show and the list of paths, worked out by the content model at build time.
+import shell from 'virtual:site';
 
-export const { business, navigation, routePaths } = site;
+export const { locale, company, header, footer, mainPhone, routePaths } = shell;

@@ -1,10 +1,6 @@
 declare module 'virtual:site' {
-  const site: {
-    business: import('../../schema/generated/types').BusinessFacts;
-    navigation: import('../../schema/generated/types').Navigation;
-    routePaths: string[];
-  };
-  export default site;
+  const shell: import('../content/site-shell').SiteShell;
+  export default shell;
 }
 
 /** The build environment the browser code reads (listed in .env.example). */

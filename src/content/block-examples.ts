@@ -1,8 +1,9 @@
 // Every block type's example.yaml, checked as the one block of a page by the same chain as every page: what the block
 // gallery, docs/blocks.md and the block tests show.
-import type { ArticleSummary, Block, BusinessFacts } from '../../schema/generated/types';
-import { readPage } from './load-site';
+import type { Block } from '../../schema/generated/types';
+import { readPage, type Site } from './load-site';
 import { formatProblem } from './problems';
+import { resolvePage } from './resolve-blocks';
 import { schemaLine } from './schema-line';
 import type { Validators } from './schemas';
 
@@ -40,15 +41,15 @@ export const asListItem = (yaml: string) =>
  */
 const asPage = (file: string, text: string) => `${schemaLine(file)}\nblocks:\n${asListItem(exampleYaml(text))}`;
 
-export function blockExample(type: string, description: string, text: string, validators: Validators, business: BusinessFacts, articles: ArticleSummary[] = []): BlockExample {
+/** The example checked and resolved as a page of `site` would be: its facts, people and articles are the site's. */
+export function blockExample(type: string, description: string, text: string, validators: Validators, site: Site): BlockExample {
   const file = exampleFile(type);
   const example = { type, description, yaml: exampleYaml(text) };
-  const { content, problems } = readPage(file, asPage(file, text), validators, business);
-  const block = content?.blocks[0];
-  if (!block || problems.length) {
+  validators.useFacts(site.business);
+  const { content, problems } = readPage(file, asPage(file, text), validators, site.business);
+  if (!content || problems.length) {
     const inExample = problems.map((problem) => ({ ...problem, line: problem.line - 1, col: Math.max(1, problem.col - 4), field: problem.field.replace(/^blocks\.0\.?/, '') }));
     return { ...example, problems: inExample.map(formatProblem) };
   }
-  // The article list is filled by the build; the gallery shows it with the site's real articles.
-  return { ...example, block: block.type === 'article-list' ? { ...block, articles } : block, problems: [] };
+  return { ...example, block: resolvePage(content, site.business, site.articles).blocks[0], problems: [] };
 }

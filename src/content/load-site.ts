@@ -4,11 +4,13 @@
 // come through here.
 import type { ValidateFunction } from 'ajv';
 import { closest } from 'fastest-levenshtein';
-import type { BusinessFacts, Navigation, Page, Route, RouteTable } from '../../schema/generated/types';
+import type { ArticleSummary, BusinessFacts, Navigation, Page, Route, RouteTable } from '../../schema/generated/types';
+import { articleSummaries } from './articles';
 import { BUSINESS_FILE, NAVIGATION_FILE, PAGES_DIR, pageFilesOf, ROUTES_FILE, type ContentTexts } from './content-files';
 import { phoneMismatches, resolveFacts, withUnbreakablePhones, type FactProblem } from './facts';
 import { problemAt, schemaProblems, type Problem, type Segment, type SourceFile } from './problems';
 import { readFile } from './read-file';
+import { resolvePage } from './resolve-blocks';
 import { routeWarnings } from './route-warnings';
 import type { Validators } from './schemas';
 import { siteProblems } from './site-checks';
@@ -18,8 +20,10 @@ export interface Site {
   navigation: Navigation;
   routes: Route[];
   notFound: RouteTable['notFound'];
-  /** Validated pages with facts resolved, by file name under site/pages/. */
+  /** Validated pages, facts and what their blocks show from the rest of the site filled in, by file name under site/pages/. */
   pages: Map<string, Page>;
+  /** Every article, featured first, then newest first. */
+  articles: ArticleSummary[];
 }
 
 /**
@@ -159,7 +163,9 @@ export function loadSite(texts: ContentTexts, validators: Validators, staticFile
   }
 
   if (!business || !table || !navigation) return { problems: sortProblems(problems), warnings: sortProblems(warnings) };
-  const site: Site = { business, navigation, routes: table.routes, notFound: table.notFound, pages };
+  const articles = articleSummaries(table.routes, pages);
+  const resolved = new Map([...pages].map(([file, page]) => [file, resolvePage(page, business, articles)]));
+  const site: Site = { business, navigation, routes: table.routes, notFound: table.notFound, pages: resolved, articles };
   // What files say about each other, checked as far as they loaded: a broken page's links wait for it to be fixed.
   for (const p of siteProblems(site, staticFiles)) {
     const source = sources.get(p.file);

@@ -146,6 +146,11 @@ export function schemaProblems(source: SourceFile, errors: ErrorObject[], prefix
         problems.push(problemAt(source, segments, `no ${noun} named '${String(value)}' in site/business.yaml`, `${suggestion(String(value), known)}known: ${listOf(known)}`));
         break;
       }
+      case 'filledBySite': {
+        const name = String(segments.at(-1) ?? '');
+        problems.push(problemAt(source, segments, `'${name}' is filled in by the site (${String((error.parentSchema as { filledBySite?: string }).filledBySite)})`, `remove ${name}: from this block`));
+        break;
+      }
       case 'const':
         problems.push(problemAt(source, segments, `must be '${String(params.allowedValue)}'`));
         break;

@@ -18,6 +18,8 @@ export interface SchemaNode {
   default?: unknown;
   markdown?: 'inline' | 'block';
   factRef?: string;
+  /** A property the content model works out (where from, in words): components get it, YAML leaves it out. */
+  filledBySite?: string;
   properties?: Record<string, SchemaNode>;
   required?: string[];
   items?: SchemaNode;
@@ -175,6 +177,8 @@ export function createValidators(schemaFiles: SchemaFiles): Validators {
   };
   checkFactRef.errors = [] as Partial<ErrorObject>[];
   ajv.addKeyword({ keyword: 'factRef', type: 'string', schemaType: 'string', errors: true, validate: checkFactRef });
+  // Whatever stands where the site fills in a value was written by hand: it would be overwritten, so it is refused.
+  ajv.addKeyword({ keyword: 'filledBySite', schemaType: 'string', error: { message: 'is filled in by the site' }, validate: () => false });
   ajv.addKeyword({
     keyword: 'exactlyOne',
     type: 'object',

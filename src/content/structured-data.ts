@@ -71,8 +71,8 @@ export function service({ route, business, breadcrumb }: StructuredDataInput) {
     url: business.company.siteUrl + route.path,
     provider: { '@type': 'LocalBusiness', '@id': `${business.company.siteUrl}/#business`, name: business.company.name, telephone: business.phones.main.tel, url: business.company.siteUrl + '/' },
     areaServed: [
-      { '@type': 'City', name: 'Sydney' },
-      { '@type': 'Country', name: 'Australia' },
+      { '@type': 'City', name: business.serviceAreas.serviceCity },
+      { '@type': 'Country', name: business.company.country },
     ],
   };
 }
@@ -175,7 +175,7 @@ export function emergencyService({ route, business }: StructuredDataInput) {
   return {
     '@context': CONTEXT,
     '@type': 'EmergencyService',
-    name: `${business.company.name}: Emergency Rust Removal ${area.city}`,
+    name: `${business.company.name}: ${business.company.emergencyServiceType} ${area.city}`,
     description: route.description,
     url: business.company.siteUrl + route.path,
     telephone: business.phones.emergency.tel,
@@ -183,9 +183,9 @@ export function emergencyService({ route, business }: StructuredDataInput) {
     areaServed: {
       '@type': 'City',
       name: area.city,
-      containedInPlace: { '@type': 'State', name: area.region, containedInPlace: { '@type': 'Country', name: 'AU' } },
+      containedInPlace: { '@type': 'State', name: area.region, containedInPlace: { '@type': 'Country', name: business.company.countryCode } },
     },
-    serviceType: 'Emergency Rust Removal',
+    serviceType: business.company.emergencyServiceType,
     openingHoursSpecification: openingHours(business.hours.emergency),
     priceRange: business.prices.emergencyPricing,
     ...(rating?.count ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.value, bestRating: rating.best, reviewCount: rating.count } } : {}),

@@ -7,6 +7,7 @@ import { BlockList, loadBlocks } from '../../renderer/BlockList';
 import { spriteFor } from '../../renderer/ui/icon-sprite';
 import { readPage } from '../content/load-site';
 import type { Problem } from '../content/problems';
+import { resolvePage } from '../content/resolve-blocks';
 import type { Validators } from '../content/schemas';
 import { pageData } from './new-page';
 import type { SiteStore } from './site-content';
@@ -41,7 +42,9 @@ export function pagePreview(validators: Validators, site: SiteStore) {
     const data = pageData((entry.get('data') as { toJS: () => Record<string, unknown> }).toJS());
     const file = String(entry.get('path') || 'site/pages/new-page.yaml');
     if (current) validators.useFacts(current.business);
-    const { content, problems } = current ? readPage(file, savedText(file, String(entry.get('raw') ?? ''), data), validators, current.business) : { content: undefined, problems: [] };
+    const { content: read, problems } = current ? readPage(file, savedText(file, String(entry.get('raw') ?? ''), data), validators, current.business) : { content: undefined, problems: [] };
+    // People, contact lines and the article list as the site shows them, with today's facts.
+    const content = read && current ? resolvePage(read, current.business, current.articles) : undefined;
     const [loaded, setLoaded] = useState(false);
     useEffect(() => {
       if (content) void loadBlocks(content.blocks).then(() => setLoaded(true));

@@ -124,6 +124,8 @@ export function objectFields(files: SchemaFiles, located: Located): CmsField[] {
   const required = new Set(node.required ?? []);
   return (
     Object.entries(node.properties ?? {})
+      // What the site fills in is not the editor's to write.
+      .filter(([, property]) => !dereference(files, { node: property, file }).node.filledBySite)
       .map(([name, property]) => fieldFor(files, name, { node: property, file }, required.has(name)))
       // A map whose schema names no entry (promises, contacts) has nothing to show; it is kept as it is in the file.
       .filter((field) => field.widget !== 'object' || field.fields!.length > 0)

@@ -1,7 +1,8 @@
-// The form's send: through at once, or, when there is no network, kept on this device (enquiry-queue.ts) and sent
+// The form's send, with where the visit came from: through at once, or, when there is no network, kept on this device (enquiry-queue.ts) and sent
 // by itself when the connection returns. Any answer from the server (a 4xx with its field messages) is never queued.
 import { ENQUIRY_SYNC_TAG, forgetEnquiry, queueEnquiry, type EnquiryEndpoint } from './enquiry-queue';
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/functions-js';
+import { attributionForEnquiry } from '../attribution/visit-attribution';
 import { ENQUIRY_FUNCTION, EnquiryNotSent, functionsAddress, sendEnquiry } from './send-enquiry';
 
 /** The send failed because no network carried it: the request threw, or the browser says it is offline and no answer came. */
@@ -28,8 +29,9 @@ async function requestBackgroundSync(): Promise<void> {
 
 export type SendResult = 'sent' | 'queued';
 
-/** Sends the enquiry; queues it when the network failed; throws EnquiryNotSent for every other failure. */
-export async function sendOrQueue(enquiry: Record<string, unknown>, submissionId: string, send = sendEnquiry): Promise<SendResult> {
+/** Sends the enquiry with the visit's attribution; queues it when the network failed; throws EnquiryNotSent for every other failure. */
+export async function sendOrQueue(request: Record<string, unknown>, submissionId: string, send = sendEnquiry): Promise<SendResult> {
+  const enquiry = { ...request, ...attributionForEnquiry() };
   try {
     await send(enquiry);
   } catch (error) {

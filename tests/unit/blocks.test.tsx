@@ -7,13 +7,12 @@ import { BlockList, loadBlocks } from '../../renderer/BlockList';
 import { blockComponents } from '../../renderer/registry';
 import { loadSiteFrom, projectRoot, readBlockExamples, readSchemaFiles, readValidators } from '../../scripts/build/content-files';
 import { blockInterfaceName, blockSchemaFile, blockTypes, withBlockUnion } from '../../src/content/schemas';
-import { articleSummaries } from '../../src/content/site-pages';
 import type { Block } from '../../schema/generated/types';
 
 const schemas = readSchemaFiles();
 const site = loadSiteFrom().site!;
 // Each example checked as the one block of a page, by the chain every page goes through.
-const examples = new Map(readBlockExamples(site.business, articleSummaries(site), readValidators()).map((example) => [example.type, example]));
+const examples = new Map(readBlockExamples(site, readValidators()).map((example) => [example.type, example]));
 
 const pascal = (type: string) => blockInterfaceName(type).replace(/Block$/, '');
 

@@ -38,12 +38,12 @@ describe('the editor config generated from the schemas', () => {
     expect(blocksField.types!.map((type) => type.name)).toEqual(blockTypes(files));
   });
 
-  it.each(blockTypes(files))('gives the %s block a field for every property but its type, required as the schema says', (type) => {
+  it.each(blockTypes(files))('gives the %s block a field for every property but its type and what the site fills in, required as the schema says', (type) => {
     const schema = blockSchema(type);
     const listed = blocksField.types!.find((entry) => entry.name === type)!;
     expect(listed.widget).toBe('object');
     expect(listed.hint).toBe(schema.description);
-    const names = Object.keys(schema.properties!).filter((name) => name !== 'type');
+    const names = Object.entries(schema.properties!).flatMap(([name, property]) => (name === 'type' || property.filledBySite ? [] : [name]));
     expect(listed.fields!.map((field) => field.name)).toEqual(names);
     for (const field of listed.fields!) expect(field.required, `${type}.${field.name}`).toBe(schema.required!.includes(field.name) ? undefined : false);
   });

@@ -14,13 +14,11 @@ import { blockExample, exampleFile } from '../../src/content/block-examples';
 import { BUSINESS_FILE, ROUTES_FILE } from '../../src/content/content-files';
 import { checkChanges } from '../../src/content/load-site';
 import { blockSchemaFile, blockTypes, dereference, withBlockUnion, type Located, type SchemaFiles, type SchemaNode } from '../../src/content/schemas';
-import { articleSummaries } from '../../src/content/site-pages';
 import type { Block } from '../../schema/generated/types';
 
 const schemas: SchemaFiles = withBlockUnion(readSchemaFiles());
 const site = loadSiteFrom().site!;
 const validators = readValidators();
-const articles = articleSummaries(site);
 const docs = readFileSync(path.join(projectRoot, 'docs/blocks.md'), 'utf8');
 
 /** A place in a block's data: '*' stands for every item of a list. */
@@ -81,7 +79,7 @@ const valueAt = (block: unknown, path: FieldPath) => containers(block, path).map
 
 /** The example, changed, through the chain every page goes through, then rendered by the site's components. */
 async function rendered(type: string, example: Record<string, unknown>) {
-  const checked = blockExample(type, '', stringify(example), validators, site.business, articles);
+  const checked = blockExample(type, '', stringify(example), validators, site);
   expect(checked.problems).toEqual([]);
   const block = checked.block as Block;
   await loadBlocks([block]);

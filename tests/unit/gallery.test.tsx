@@ -4,10 +4,9 @@ import { renderGallery } from '../../renderer/gallery/render-gallery';
 import { loadSiteFrom, projectRoot, readBlockExamples, readSchemaFiles, readValidators } from '../../scripts/build/content-files';
 import { GALLERY_PATH } from '../../src/content/block-examples';
 import { blockTypes } from '../../src/content/schemas';
-import { articleSummaries } from '../../src/content/site-pages';
 
 const site = loadSiteFrom().site!;
-const examples = readBlockExamples(site.business, articleSummaries(site), readValidators());
+const examples = readBlockExamples(site, readValidators());
 const types = blockTypes(readSchemaFiles());
 
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');

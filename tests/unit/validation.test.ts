@@ -32,6 +32,13 @@ describe('content validation', () => {
     ]);
   });
 
+  it('refuses by hand what the site fills in, since it would be overwritten', () => {
+    copy.write('site/pages/not-found.yaml', page('  - type: hero\n    title: Oops! Page not found\n  - type: people\n    title: Our team\n    people: [omar-haddad]\n    contacts: []\n'));
+    expect(problemsOf()).toEqual([
+      "site/pages/not-found.yaml:8:15  blocks.1.contacts  'contacts' is filled in by the site (from contacts and phones in site/business.yaml)\n    hint: remove contacts: from this block",
+    ]);
+  });
+
   it('explains a text cut at an unquoted comma', () => {
     copy.write('site/pages/not-found.yaml', page('  - type: toc\n    items:\n      - { anchor: a, label: Payment, deposits and interest }\n      - { anchor: b, label: B }\n'));
     expect(problemsOf()).toEqual([

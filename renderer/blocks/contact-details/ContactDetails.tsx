@@ -4,7 +4,7 @@ import { ContactLines } from '../../ui/ContactLines';
 import { Icon } from '../../ui/Icon';
 import { Section, SectionHeading } from '../../ui/Section';
 
-export function ContactDetails({ id, eyebrow, title, tone, phones, emails, hours, showServiceAreas, receive }: ContactDetailsBlock) {
+export function ContactDetails({ id, eyebrow, title, tone, lines, receive }: ContactDetailsBlock) {
   const headingId = useId();
   return (
     <Section id={id} tone={tone} labelledBy={headingId}>
@@ -12,7 +12,7 @@ export function ContactDetails({ id, eyebrow, title, tone, phones, emails, hours
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <SectionHeading id={headingId} eyebrow={eyebrow} title={title} align="left" />
           <div className="-mt-4">
-            <ContactLines phones={phones} emails={emails} hours={hours} serviceAreas={showServiceAreas} />
+            <ContactLines lines={lines} />
           </div>
         </div>
         {receive ? (

@@ -12,7 +12,6 @@ import {
   BUDGET_OPTIONS, EMPTY_ENQUIRY_FORM, enquiryRequest, INDUSTRY_OPTIONS, INTEREST_OPTIONS, interestForService, newSubmissionId, PROJECT_SIZE_OPTIONS,
   PROJECT_TYPE_OPTIONS, requirementBlock, TIMELINE_OPTIONS, URGENCY_OPTIONS, type EnquiryForm,
 } from '../../../src/enquiry/enquiry-request';
-import { attributionForEnquiry } from '../../../src/attribution/visit-attribution';
 import { EnquiryNotSentNotice } from './EnquiryNotSentNotice';
 import { EnquiryQueuedNotice } from './EnquiryQueuedNotice';
 import { EnquiryNotSent } from '../../../src/enquiry/send-enquiry';
@@ -114,7 +113,7 @@ function RequirementGroup({ title, children }: { title: string; children: ReactN
 /** "emergency-rust-removal-sydney" → "Emergency Rust Removal Sydney". */
 const serviceName = (service: string) => service.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
 
-export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNote, tone }: ContactFormBlock) {
+export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNote, tone, directContact }: ContactFormBlock) {
   const navigate = useNavigate();
   const submissionId = useRef<string>(undefined);
   const started = useRef(false);
@@ -149,8 +148,7 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
     setFailedSends(0);
     submissionId.current ??= newSubmissionId();
     try {
-      const enquiry = { ...enquiryRequest(form, { service, submissionId: submissionId.current }), ...attributionForEnquiry() };
-      const outcome = await sendOrQueue(enquiry, submissionId.current);
+      const outcome = await sendOrQueue(enquiryRequest(form, { service, submissionId: submissionId.current }), submissionId.current);
       recordLeadConversion(outcome, { submissionId: submissionId.current, interest: form.interest, industry: form.industry });
       // No network: kept on this device and sent later; the conversion fires when it is sent, not now.
       if (outcome === 'queued') return setQueued(submissionId.current);
@@ -227,6 +225,7 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
         {failedSends ? (
           <EnquiryNotSentNotice
             key={failedSends}
+            contact={directContact}
             reveal={!fieldsNamed}
             onDismiss={() => {
               setFailedSends(0);
@@ -234,7 +233,7 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
             }}
           />
         ) : null}
-        {queued ? <EnquiryQueuedNotice submissionId={queued} /> : null}
+        {queued ? <EnquiryQueuedNotice submissionId={queued} contact={directContact} /> : null}
       </form>
     </Section>
   );

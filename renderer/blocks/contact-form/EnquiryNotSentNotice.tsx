@@ -1,22 +1,22 @@
-import { telUrl } from '../../../src/content/contact-links';
-import { business } from '../../../src/app/site';
+import type { ContactFormBlock } from '../../../schema/generated/types';
 import { buttonStyles } from '../../ui/ActionButton';
 import { Icon } from '../../ui/Icon';
 import { StatusNotice } from '../../ui/StatusNotice';
 
 const contactLink = `${buttonStyles.outline} min-h-11 px-4 py-2 text-[0.95rem] text-red-900`;
 
+/** The lines the content model offers a visitor whose enquiry did not get through or waits for a connection. */
+export type DirectContact = ContactFormBlock['directContact'];
+
 /** The main line and the enquiries address as buttons, for a visitor whose enquiry did not get through. */
-export function DirectContact() {
-  const phone = business.phones.main;
-  const email = business.emails.info;
+function DirectContactLinks({ contact: { main: phone, email } }: { contact: DirectContact }) {
   return (
     <>
-      <a href={telUrl(phone)} className={contactLink}>
+      <a href={phone.href} className={contactLink}>
         <Icon name="phone" className="size-5 shrink-0" />
         <span className="min-w-0 wrap-anywhere">Call {phone.display}</span>
       </a>
-      <a href={`mailto:${email.display}`} className={`${contactLink} email-link`}>
+      <a href={email.href} className={`${contactLink} email-link`}>
         <Icon name="mail" className="size-5 shrink-0" />
         <span className="min-w-0 wrap-anywhere">Email {email.display}</span>
       </a>
@@ -25,10 +25,10 @@ export function DirectContact() {
 }
 
 /** The spec's notice when send-contact-email fails: the visitor's values stay in the form for another try. */
-export function EnquiryNotSentNotice({ onDismiss, reveal }: { onDismiss: () => void; reveal?: boolean }) {
+export function EnquiryNotSentNotice({ contact, onDismiss, reveal }: { contact: DirectContact; onDismiss: () => void; reveal?: boolean }) {
   return (
-    <StatusNotice tone="error" title="Error sending message" actions={<DirectContact />} onDismiss={onDismiss} reveal={reveal}>
-      <p>Please try again or contact us directly at {business.emails.info.display}</p>
+    <StatusNotice tone="error" title="Error sending message" actions={<DirectContactLinks contact={contact} />} onDismiss={onDismiss} reveal={reveal}>
+      <p>Please try again or contact us directly at {contact.email.display}</p>
     </StatusNotice>
   );
 }

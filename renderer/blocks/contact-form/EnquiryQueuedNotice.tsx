@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { telUrl } from '../../../src/content/contact-links';
-import { business } from '../../../src/app/site';
 import { buttonStyles } from '../../ui/ActionButton';
 import { Icon } from '../../ui/Icon';
+import type { DirectContact } from './EnquiryNotSentNotice';
 import { ENQUIRY_SETTLED_EVENT, type EnquirySettledDetail, type QueuedState } from '../../../src/enquiry/enquiry-queue';
 
 const MESSAGES: Record<QueuedState, { title: string; text: string }> = {
@@ -15,7 +14,7 @@ const MESSAGES: Record<QueuedState, { title: string; text: string }> = {
 };
 
 /** What the visitor reads when their enquiry is kept for later: it is safe, it will go by itself, and how to call now. */
-export function EnquiryQueuedNotice({ submissionId }: { submissionId: string }) {
+export function EnquiryQueuedNotice({ submissionId, contact }: { submissionId: string; contact: DirectContact }) {
   const [state, setState] = useState<QueuedState>('waiting');
   const notice = useRef<HTMLDivElement>(null);
   // Focus brings the notice into view and has screen readers read it at once.
@@ -31,23 +30,19 @@ export function EnquiryQueuedNotice({ submissionId }: { submissionId: string }) 
     return () => window.removeEventListener(ENQUIRY_SETTLED_EVENT, settled);
   }, [submissionId]);
   const { title, text } = MESSAGES[state];
-  const { emergency, main } = business.phones;
+  const { emergency, main } = contact;
   return (
     <div ref={notice} tabIndex={-1} role="status" className="mt-6 rounded-lg border-2 border-navy-700 bg-slate-50 p-5 text-navy-900 outline-none focus-visible:outline-3 focus-visible:outline-orange-400">
       <p className="text-lg font-bold">{title}</p>
       <p className="mt-1.5">{text}</p>
       {state === 'sent' ? null : (
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          {emergency ? (
-            <a href={telUrl(emergency)} className={`${buttonStyles.emergency} min-h-12 px-5 py-3`}>
-              <Icon name="phone" className="size-5" /> 24/7: {emergency.display}
-            </a>
-          ) : null}
-          {main ? (
-            <a href={telUrl(main)} className={`${buttonStyles.outline} min-h-12 px-5 py-3`}>
-              <Icon name="phone" className="size-5" /> {main.display}
-            </a>
-          ) : null}
+          <a href={emergency.href} className={`${buttonStyles.emergency} min-h-12 px-5 py-3`}>
+            <Icon name="phone" className="size-5" /> 24/7: {emergency.display}
+          </a>
+          <a href={main.href} className={`${buttonStyles.outline} min-h-12 px-5 py-3`}>
+            <Icon name="phone" className="size-5" /> {main.display}
+          </a>
         </div>
       )}
     </div>

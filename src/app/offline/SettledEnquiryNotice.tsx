@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { QueuedEnquiry } from '../../enquiry/enquiry-queue';
-import { telUrl } from '../../content/contact-links';
-import { business } from '../site';
+import { mainPhone } from '../site';
 
 const savedOn = (queuedAt: string) => new Date(queuedAt).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -9,7 +8,6 @@ const savedOn = (queuedAt: string) => new Date(queuedAt).toLocaleString('en-AU',
 export function SettledEnquiryNotice({ enquiries, onClose }: { enquiries: readonly QueuedEnquiry[]; onClose: () => void }) {
   const notice = useRef<HTMLDivElement>(null);
   useEffect(() => notice.current?.focus(), []);
-  const main = business.phones.main;
   return (
     <div
       ref={notice}
@@ -25,14 +23,10 @@ export function SettledEnquiryNotice({ enquiries, onClose }: { enquiries: readon
         ) : (
           <p key={enquiry.submissionId} className="mb-2">
             <strong>Your saved enquiry was not accepted.</strong> The enquiry saved on this device on {savedOn(enquiry.queuedAt)} could not be accepted
-            {main ? (
-              <>
-                : please call us on{' '}
-                <a className="font-semibold text-orange-700 underline" href={telUrl(main)}>
-                  {main.display}
-                </a>
-              </>
-            ) : null}
+            : please call us on{' '}
+            <a className="font-semibold text-orange-700 underline" href={mainPhone.href}>
+              {mainPhone.display}
+            </a>
             .
           </p>
         ),

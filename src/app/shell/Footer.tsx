@@ -3,11 +3,11 @@ import { ActionRow } from '../../../renderer/ui/ActionButton';
 import type { NavLink } from '../../../schema/generated/types';
 import { ContactLines } from '../../../renderer/ui/ContactLines';
 import { OPEN_COOKIE_PREFERENCES } from '../../consent/consent-storage';
-import { business, navigation } from '../site';
+import { company, footer } from '../site';
 import { Logo } from './Logo';
 import { Icon } from '../../../renderer/ui/Icon';
 
-const { banner, columns, contact, locationsTitle, legal } = navigation.footer;
+const { banner, columns, contact, locationsTitle, legal, offices } = footer;
 
 const heading = 'mb-4 text-sm font-bold tracking-widest text-white uppercase';
 // 24 px tall at least, so every footer link is a target a thumb can hit (WCAG 2.5.8).
@@ -37,7 +37,7 @@ export function Footer() {
       </div>
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pt-14 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
         <Logo onDark />
-        <p className="max-w-xl text-sm leading-relaxed text-slate-400">{business.company.tagline}</p>
+        <p className="max-w-xl text-sm leading-relaxed text-slate-400">{company.tagline}</p>
       </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1fr_1fr_1.1fr_1.5fr_0.9fr] lg:px-8">
         {columns.map((column) => (
@@ -50,12 +50,12 @@ export function Footer() {
         ))}
         <div>
           <p className={heading}>{contact.title}</p>
-          <ContactLines phones={contact.phones} emails={contact.emails} hours={contact.hours} size="sm" />
+          <ContactLines lines={contact.lines} size="sm" />
         </div>
         <div>
           <p className={heading}>{locationsTitle}</p>
           <ul className="space-y-1 text-sm">
-            {business.offices.map((office) => (
+            {offices.map((office) => (
               <li key={office.id} className="flex min-h-6 items-center gap-2">
                 <Icon name="map-pin" className="size-4 shrink-0 text-orange-400" />
                 {office.href ? (
@@ -73,7 +73,7 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>
-            © {business.company.copyrightYear} {business.company.name}. All rights reserved.
+            © {company.copyrightYear} {company.name}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <LinkItems links={legal} />

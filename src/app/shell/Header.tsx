@@ -1,13 +1,13 @@
 import { useEffect, useId, useReducer, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ActionButton } from '../../../renderer/ui/ActionButton';
-import { navigation } from '../site';
+import { header } from '../site';
 import { keepFocusInside } from './keep-focus-inside';
 import { Logo } from './Logo';
 import { closedMenu, nextMenuState, type ServicesMenuEvent } from './services-menu';
 import { Icon } from '../../../renderer/ui/Icon';
 
-const { services, links, call, quote } = navigation.header;
+const { services, links, call, quote } = header;
 
 // Menu timings from the spec: a submenu opens after 100 ms and forgives the pointer for 300 ms.
 const OPEN_DELAY_MS = 100;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { business } from '../site';
+import { company } from '../site';
 
 // No aria-label: the link is named by the words it shows (WCAG 2.5.3), and the hidden words say where it leads.
 export function Logo({ onDark = false }: { onDark?: boolean }) {
@@ -7,8 +7,8 @@ export function Logo({ onDark = false }: { onDark?: boolean }) {
     <Link to="/" className="flex shrink-0 items-center gap-3 whitespace-nowrap">
       <img src="/images/logo-mark.svg" alt="" width={40} height={40} className="size-10" />
       <span className="leading-tight">
-        <span className={`block text-lg font-extrabold tracking-tight ${onDark ? 'text-white' : 'text-navy-900'}`}>{business.company.name.split(' ').slice(0, 2).join(' ')}</span>
-        <span className={`block text-xs font-semibold tracking-widest uppercase ${onDark ? 'text-orange-300' : 'text-orange-700'}`}>{business.company.logoText}</span>
+        <span className={`block text-lg font-extrabold tracking-tight ${onDark ? 'text-white' : 'text-navy-900'}`}>{company.name.split(' ').slice(0, 2).join(' ')}</span>
+        <span className={`block text-xs font-semibold tracking-widest uppercase ${onDark ? 'text-orange-300' : 'text-orange-700'}`}>{company.logoText}</span>
         <span className="sr-only">, home</span>
       </span>
     </Link>

@@ -19,6 +19,8 @@ export interface Letterhead {
   businessAddress: string;
   /** The From address (a verified sender in production). */
   senderAddress: string;
+  /** The business's time zone (IANA name): the time an enquiry came in is written by its clock. */
+  timeZone: string;
 }
 
 export interface OutgoingMail {
@@ -37,7 +39,7 @@ export interface OutgoingMail {
 export function letterheadFromFacts(business: BusinessFacts): Letterhead {
   const address = business.emails.info?.display;
   if (!address) throw new Error('site/business.yaml has no emails.info address for enquiries');
-  return { companyName: business.company.name, businessAddress: address, senderAddress: address };
+  return { companyName: business.company.name, businessAddress: address, senderAddress: address, timeZone: business.company.timeZone };
 }
 
 /** Plain ASCII addr-spec without quoting or comments: anything else is refused a place in a header. */
@@ -98,8 +100,11 @@ const escapeHtml = (text: string): string =>
 /** A short reference both e-mails quote, taken from our own id. */
 export const referenceOf = (enquiry: EnquiryRecord) => enquiry.id.slice(0, 8).toUpperCase();
 
-const receivedAtText = (date: Date) =>
-  `${date.toLocaleString('en-AU', { timeZone: 'Australia/Sydney', dateStyle: 'full', timeStyle: 'short' })} (Sydney time)`;
+/** How a time zone is named to people: Australia/Sydney -> Sydney. */
+export const timeZoneName = (timeZone: string) => (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
+
+const receivedAtText = (date: Date, timeZone: string) =>
+  `${date.toLocaleString('en-AU', { timeZone, dateStyle: 'full', timeStyle: 'short' })} (${timeZoneName(timeZone)} time)`;
 
 /** Shown apart from the visitor's fields: the page, and where the visit came from. */
 const NOT_TYPED: readonly (keyof Enquiry)[] = ['website', 'sourcePage', ...ATTRIBUTION_FIELDS];
@@ -122,7 +127,7 @@ const htmlPage = (body: string) => `<!doctype html><html lang="en-AU"><head><met
 function notification(enquiry: EnquiryRecord, letterhead: Letterhead): MailContent {
   const facts: [string, string][] = [
     ['Reference', referenceOf(enquiry)],
-    ['Received', receivedAtText(enquiry.receivedAt)],
+    ['Received', receivedAtText(enquiry.receivedAt, letterhead.timeZone)],
     ...(enquiry.sourcePage ? [['Sent from page', enquiry.sourcePage] as [string, string]] : []),
     ...filledFields(enquiry),
   ];
@@ -268,13 +273,15 @@ export interface ResendOptions {
   /** The inbox that receives leads. */
   to: string;
   companyName: string;
+  /** The business's time zone (IANA name), as in site/business.yaml. */
+  timeZone: string;
   fetch?: typeof fetch;
   endpoint?: string;
   timeoutMs?: number;
 }
 
-export function resendMailer({ apiKey, from, to, companyName, fetch: send = fetch, endpoint = 'https://api.resend.com/emails', timeoutMs = 8000 }: ResendOptions): Mailer {
-  return mailerFrom({ companyName, businessAddress: to, senderAddress: from }, async (mail) => {
+export function resendMailer({ apiKey, from, to, companyName, timeZone, fetch: send = fetch, endpoint = 'https://api.resend.com/emails', timeoutMs = 8000 }: ResendOptions): Mailer {
+  return mailerFrom({ companyName, businessAddress: to, senderAddress: from, timeZone }, async (mail) => {
     assertHeaderSafe(mail);
     const response = await send(endpoint, {
       method: 'POST',

@@ -1,6 +1,6 @@
 // The send-contact-email Edge Function: Deno.serve around the runtime-neutral handler that the local
 // server and the tests also run, with Postgres (SUPABASE_DB_URL) for storage and Resend for mail.
-// Secrets (README, deploy section): RESEND_API_KEY, MAIL_FROM, ENQUIRY_TO, COMPANY_NAME, ALLOWED_ORIGINS,
+// Secrets (README, deploy section): RESEND_API_KEY, MAIL_FROM, ENQUIRY_TO, COMPANY_NAME, TIME_ZONE, ALLOWED_ORIGINS,
 // MAIL_RETRY_SECRET; optional RATE_LIMIT_PER_MINUTE (default 5) and RESEND_API_URL (default Resend's).
 // POST …/send-contact-email takes an enquiry; POST …/send-contact-email/retry-mail, with the retry
 // secret, resends pending mail (pg_cron calls it, see supabase/migrations).
@@ -24,6 +24,7 @@ const mailer = resendMailer({
   from: setting('MAIL_FROM'),
   to: setting('ENQUIRY_TO'),
   companyName: setting('COMPANY_NAME'),
+  timeZone: setting('TIME_ZONE'),
   endpoint: optional('RESEND_API_URL'),
   timeoutMs: MAIL_TIMEOUT_MS,
 });

@@ -80,6 +80,7 @@ beforeAll(async () => {
       MAIL_FROM: letterhead.senderAddress,
       ENQUIRY_TO: letterhead.businessAddress,
       COMPANY_NAME: letterhead.companyName,
+      TIME_ZONE: letterhead.timeZone,
       ALLOWED_ORIGINS: SITE_ORIGIN,
       MAIL_RETRY_SECRET: RETRY_SECRET,
     },

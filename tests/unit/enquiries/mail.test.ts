@@ -57,7 +57,7 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
     }
   });
 
-  const apiMailer = (url: string, timeoutMs = 5000) => resendMailer({ apiKey: 're_test_key', from: letterhead.senderAddress, to: letterhead.businessAddress, companyName: letterhead.companyName, endpoint: url, timeoutMs });
+  const apiMailer = (url: string, timeoutMs = 5000) => resendMailer({ apiKey: 're_test_key', from: letterhead.senderAddress, to: letterhead.businessAddress, companyName: letterhead.companyName, timeZone: letterhead.timeZone, endpoint: url, timeoutMs });
 
   describe('store first, then mail', () => {
     it('keeps the enquiry pending when mail fails, still answers success, and a retry sends it', async () => {
