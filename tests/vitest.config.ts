@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { sitePlugin } from './scripts/build/vite-plugin-site';
+import { sitePlugin } from '../scripts/build/vite-plugin-site';
 
 export default defineConfig({
-  // Components read the site-wide facts through virtual:site, as in the app.
+  root: path.resolve(import.meta.dirname, '..'),
+  // The app's shell reads the site-wide content through virtual:site, as in the app.
   plugins: [sitePlugin()],
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
