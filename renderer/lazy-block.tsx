@@ -3,7 +3,7 @@
 // prerendered HTML is hydrated as it is, with no Suspense fallback in between.
 import type { ComponentType } from 'react';
 
-export type LazyBlock<Props> = ComponentType<Props> & { load: () => Promise<void> };
+type LazyBlock<Props> = ComponentType<Props> & { load: () => Promise<void> };
 
 export function lazyBlock<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyBlock<Props> {
   let Loaded: ComponentType<Props> | undefined;

@@ -22,7 +22,7 @@ import { Toc } from './blocks/toc/Toc';
 import { lazyBlock } from './lazy-block';
 
 /** Typed from the generated Block union: a missing or mismatched block fails the type check. */
-export type BlockComponents = { [Type in Block['type']]: ComponentType<Extract<Block, { type: Type }>> };
+type BlockComponents = { [Type in Block['type']]: ComponentType<Extract<Block, { type: Type }>> };
 
 export const blockComponents: BlockComponents = {
   'article-list': ArticleList,

@@ -5,7 +5,7 @@ import { Icon } from './Icon';
 const base =
   'inline-flex max-w-full items-center justify-center gap-2 rounded-md text-center font-semibold leading-tight transition';
 
-export type ButtonSize = 'md' | 'sm';
+type ButtonSize = 'md' | 'sm';
 const sizes: Record<ButtonSize, string> = { md: 'min-h-12 px-5 py-3 text-base', sm: 'min-h-11 px-4 py-2 text-[0.95rem]' };
 
 export const buttonStyles: Record<ButtonStyle, string> = {

@@ -10,7 +10,7 @@ import {
 import type { IconName } from '../../schema/generated/types';
 
 /** Typed from the schema's enum, so an icon name without a drawing fails the type check. */
-export const icons: Record<IconName, LucideIcon> = {
+const icons: Record<IconName, LucideIcon> = {
   'shield-check': ShieldCheck, leaf: Leaf, zap: Zap, gauge: Gauge, target: Target, layers: Layers, clock: Clock,
   phone: Phone, mail: Mail, 'map-pin': MapPin, factory: Factory, ship: Ship, 'hard-hat': HardHat, truck: Truck,
   plane: Plane, landmark: Landmark, flame: Flame, wrench: Wrench, cog: Cog, bolt: Bolt, sparkles: Sparkles,

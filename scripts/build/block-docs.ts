@@ -3,7 +3,7 @@
 import { asListItem, exampleYaml } from '../../src/content/block-examples';
 import { blockSchemaFile, blockTypes, dereference, fieldHelp, type Located, type SchemaFiles, type SchemaNode } from '../../src/content/schemas';
 
-export interface FieldRow {
+interface FieldRow {
   name: string;
   kind: string;
   required: boolean;
@@ -37,7 +37,7 @@ export function kindOf(schema: SchemaNode): string {
 }
 
 /** Every field of a schema, nested ones as parent.child and list items as parent[].child. */
-export function fieldRows(files: SchemaFiles, located: Located, prefix = '', depth = 0): FieldRow[] {
+function fieldRows(files: SchemaFiles, located: Located, prefix = '', depth = 0): FieldRow[] {
   const { node: resolved, file: from } = dereference(files, located);
   const required = new Set(resolved.required ?? []);
   return Object.entries(resolved.properties ?? {}).flatMap(([key, child]) => {
@@ -59,7 +59,7 @@ export function fieldRows(files: SchemaFiles, located: Located, prefix = '', dep
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
-export function blockSection(files: SchemaFiles, type: string, exampleText: string): string {
+function blockSection(files: SchemaFiles, type: string, exampleText: string): string {
   const file = blockSchemaFile(type);
   const schema = files.get(file)!;
   const rows = fieldRows(files, { node: schema, file }).filter((row) => row.name !== 'type');

@@ -15,9 +15,9 @@ const attributeValues = (html: string, attribute: string) => [...html.matchAll(n
 /** Links inside <body> only: head tags point at absolute addresses and assets. */
 const bodyOf = (html: string) => html.slice(html.indexOf('<body'));
 
-export const idsOf = (html: string) => new Set(attributeValues(html, 'id'));
+const idsOf = (html: string) => new Set(attributeValues(html, 'id'));
 
-export function internalLinks(html: string): string[] {
+function internalLinks(html: string): string[] {
   return attributeValues(bodyOf(html), 'href').filter((href) => href.startsWith('/') || href.startsWith('#'));
 }
 
@@ -65,7 +65,7 @@ const decodeEntities = (text: string) =>
 
 
 /** Levels of the h1-h6 headings in <body>, in document order. */
-export const headingLevels = (html: string) => [...bodyOf(html).matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+const headingLevels = (html: string) => [...bodyOf(html).matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
 
 /** What a search engine reads from each page: title and description lengths, canonical, social image, language, headings. */
 export function searchProblems(pages: BuiltPage[], siteUrl: string, lang: string): string[] {
@@ -132,7 +132,7 @@ const has = (item: JsonObject, path: string) => {
 };
 
 /** Properties each type needs to be eligible for its search feature. */
-export const requiredProperties: Record<string, string[]> = {
+const requiredProperties: Record<string, string[]> = {
   LocalBusiness: ['name', 'address.streetAddress', 'address.addressLocality', 'address.addressCountry', 'telephone', 'url', 'openingHoursSpecification'],
   Service: ['name', 'serviceType', 'provider.name', 'areaServed'],
   FAQPage: ['mainEntity'],
@@ -142,7 +142,7 @@ export const requiredProperties: Record<string, string[]> = {
   EmergencyService: ['name', 'telephone', 'areaServed.name', 'openingHoursSpecification', 'serviceType', 'priceRange'],
 };
 
-export function jsonLdOf(html: string): unknown[] {
+function jsonLdOf(html: string): unknown[] {
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
 }
 

@@ -6,7 +6,7 @@ import { build as viteBuild, mergeConfig, type UserConfig } from 'vite';
 import { newestChange } from './newest-change';
 
 /** Where the editor is served: /admin/. */
-export const ADMIN_DIR = 'admin';
+const ADMIN_DIR = 'admin';
 /** What the editor's bundle is made from; content (pages, facts) is read at run time from the backend, not built in. */
 const ADMIN_SOURCES = ['src', 'renderer', 'schema', 'vite.config.ts', 'package-lock.json'];
 const EDITOR_PAGE = 'src/editor/index.html';

@@ -16,7 +16,7 @@ const ADMIN_CSP: Record<string, string[]> = {
   'frame-ancestors': ["'none'"],
 };
 
-export const adminContentSecurityPolicy = () => Object.entries(ADMIN_CSP).map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+const adminContentSecurityPolicy = () => Object.entries(ADMIN_CSP).map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 
 /**
  * The /admin/* section of _headers. `! Content-Security-Policy` drops the policy of /* first (Cloudflare Pages'

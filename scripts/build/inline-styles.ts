@@ -11,7 +11,7 @@ const STYLE_ELEMENT = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g;
 export const FIRST_FLIGHT_HTML_BYTES = 10 * 1460 - 1500;
 
 /** Whether the page, sent gzipped, fits its server's first flight. */
-export const fitsFirstFlight = (html: string) => gzipSync(html, { level: 9 }).length <= FIRST_FLIGHT_HTML_BYTES;
+const fitsFirstFlight = (html: string) => gzipSync(html, { level: 9 }).length <= FIRST_FLIGHT_HTML_BYTES;
 
 /** The HTML with each stylesheet link replaced by a <style> holding the stylesheet's text, read by its href. */
 export function inlineStylesheets(html: string, read: (href: string) => string): string {

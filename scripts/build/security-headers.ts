@@ -11,7 +11,7 @@ const GOOGLE_TAG = {
 };
 
 /** The origin of the Supabase project the enquiry form posts to; without one the form posts to the site itself. */
-export function supabaseOrigin(url: string | undefined): string | undefined {
+function supabaseOrigin(url: string | undefined): string | undefined {
   if (!url) return undefined;
   const parsed = new URL(url);
   if (parsed.protocol !== 'https:' && parsed.hostname !== 'localhost' && parsed.hostname !== '127.0.0.1') throw new Error(`VITE_SUPABASE_URL must be an https address, not ${url}`);
@@ -22,7 +22,7 @@ export function supabaseOrigin(url: string | undefined): string | undefined {
 export const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** The hash sources of the inline scripts the pages run and of their <style> texts; no other inline script or style is allowed. */
-export interface InlineHashes {
+interface InlineHashes {
   scripts?: readonly string[];
   styles?: readonly string[];
 }
@@ -61,7 +61,7 @@ export function securityHeaders(supabaseUrl?: string, inlineHashes: InlineHashes
 }
 
 /** Headers of single paths, after those of every path: the service worker is checked for a new version on every load. */
-export const PATH_HEADERS: Record<string, Record<string, string>> = {
+const PATH_HEADERS: Record<string, Record<string, string>> = {
   '/sw.js': { 'Cache-Control': 'no-cache' },
 };
 

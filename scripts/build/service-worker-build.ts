@@ -8,7 +8,7 @@ import { SERVICE_WORKER_URL } from '../../src/app/offline/offline-routes';
 import { offlineFiles, offlinePaths } from './offline-pages';
 import { projectRoot } from './content-files';
 
-export interface PrecacheSummary {
+interface PrecacheSummary {
   count: number;
   bytes: number;
 }

@@ -3,13 +3,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-export const ADMIN_PATH = '/admin/';
+const ADMIN_PATH = '/admin/';
 
 /** `npm run edit` names its decap-server (CMS_LOCAL_BACKEND) in the page, for the editor to use. */
 export const withLocalBackend = (html: string, url: string | undefined) =>
   url ? html.replace('</head>', `<meta name="${LOCAL_BACKEND_META}" content="${url}" />\n  </head>`) : html;
 
-export const LOCAL_BACKEND_META = 'cms-local-backend';
+const LOCAL_BACKEND_META = 'cms-local-backend';
 
 export function adminPlugin(): Plugin {
   return {

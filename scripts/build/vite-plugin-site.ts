@@ -23,18 +23,18 @@ const contentFileOf = (file: string) => path.relative(projectRoot, file).split(p
 export const problemReport = (result: Pick<LoadResult, 'problems'>) => `The site's content has errors:\n\n${formatReport(result.problems)}`;
 
 /** What every page's header and footer show, and the list of paths (with any the dev server shows as broken). */
-export const siteModule = (site: Site, brokenPaths: Iterable<string> = []) => `export default ${JSON.stringify(siteShell(site, brokenPaths))};`;
+const siteModule = (site: Site, brokenPaths: Iterable<string> = []) => `export default ${JSON.stringify(siteShell(site, brokenPaths))};`;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** What the development server announces when a content file changed (see withContentReload). */
-export const CONTENT_CHANGED_EVENT = 'site:content-changed';
+const CONTENT_CHANGED_EVENT = 'site:content-changed';
 
 /**
  * A development page that reloads itself when the content changes. Only the site's pages listen: Vite's own
  * full-reload would also reload the browser editor, whose every save changes a content file.
  */
-export const withContentReload = (html: string) =>
+const withContentReload = (html: string) =>
   html.replace(
     '</head>',
     `<script type="module">import { createHotContext } from '/@vite/client'; createHotContext('/@site-content').on('${CONTENT_CHANGED_EVENT}', () => location.reload());</script></head>`,
@@ -44,7 +44,7 @@ export const withContentReload = (html: string) =>
  * The development error page: the validation report, reloading by itself when the content is valid again, so the
  * content editor never needs F5.
  */
-export const errorPage = (problems: Problem[]) =>
+const errorPage = (problems: Problem[]) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Content errors</title></head>` +
   `<body style="font-family: system-ui, sans-serif; margin: 2rem; line-height: 1.5"><h1>This page's content has errors</h1>` +
   `<p>Fix them and save: this page reloads by itself.</p><pre style="white-space: pre-wrap; background: #f1f5f9; padding: 1rem; border-radius: 0.5rem">${escapeHtml(problemReport({ problems }))}</pre></body></html>`;

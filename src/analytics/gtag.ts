@@ -11,7 +11,7 @@ declare global {
 }
 
 export const tracking: TrackingConfig = trackingConfig(import.meta.env);
-export const GTAG_HOST = 'https://www.googletagmanager.com';
+const GTAG_HOST = 'https://www.googletagmanager.com';
 
 /** gtag.js reads Arguments objects from the dataLayer, so this must push `arguments`, not an array. */
 export function gtag(..._args: unknown[]): void {

@@ -5,7 +5,7 @@ import type { AnalyticsEvent, ClickTarget } from './events';
 
 type EventBuilders = typeof eventBuilders;
 /** An event, or a function naming one from the builders (so callers need not load them up front). */
-export type EventSource = AnalyticsEvent | ((builders: EventBuilders) => AnalyticsEvent);
+type EventSource = AnalyticsEvent | ((builders: EventBuilders) => AnalyticsEvent);
 
 const tracker = () => import('./track');
 const unavailable = (error: unknown) => console.error('[analytics] tracking unavailable', error);

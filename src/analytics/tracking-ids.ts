@@ -1,6 +1,6 @@
 // Which Google ids the build was given, checked by the spec's rules (section 5) before anything is sent.
 
-export interface TrackingEnv {
+interface TrackingEnv {
   VITE_GA_MEASUREMENT_ID?: string;
   VITE_GOOGLE_ADS_ID?: string;
   VITE_ADS_LABEL_LEAD?: string;
@@ -23,7 +23,7 @@ export interface TrackingConfig {
 }
 
 /** Placeholders left in from templates: anything naming MEASUREMENT_ID or CONVERSION_ID, or G-/AW- followed by X's. */
-export const isPlaceholder = (id: string) => /MEASUREMENT_ID|CONVERSION_ID/i.test(id) || /^(G|AW)-X+$/i.test(id);
+const isPlaceholder = (id: string) => /MEASUREMENT_ID|CONVERSION_ID/i.test(id) || /^(G|AW)-X+$/i.test(id);
 
 /** Valid only if non-empty, longer than 5 characters and not a placeholder. */
 export const isValidTrackingId = (id: string | undefined): id is string => !!id && id.trim().length > 5 && !isPlaceholder(id.trim());

@@ -8,7 +8,7 @@ import type { PageData } from '../content/page-data';
  * The data of the page at `key`. `visit` names the navigation asking (a history entry's key): a load that failed
  * keeps failing for that visit, so React shows the error rather than retrying forever, and a later visit tries again.
  */
-export type PageStore = (key: string, visit?: string) => Promise<PageData>;
+type PageStore = (key: string, visit?: string) => Promise<PageData>;
 
 interface Entry {
   page: Promise<PageData>;

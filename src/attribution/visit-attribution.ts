@@ -3,7 +3,7 @@
 import { readConsentChoice } from '../consent/consent-storage';
 import { enquiryAttribution, fitted, landingAttribution, parseAttribution, type VisitAttribution } from './attribution';
 
-export const ATTRIBUTION_STORAGE_KEY = 'visit-attribution';
+const ATTRIBUTION_STORAGE_KEY = 'visit-attribution';
 
 /** The landing page's gclid, while advertising consent is not (yet) given; never written anywhere. */
 let unconsentedGclid: string | undefined;

@@ -13,8 +13,8 @@ export const ACCEPT_ALL: ConsentChoice = { analytics: true, advertising: true, f
 /** Reject All and the banner's close icon. */
 export const REJECT_ALL: ConsentChoice = { analytics: false, advertising: false, functional: true };
 
-export type ConsentSignal = 'granted' | 'denied';
-export type ConsentModeState = Record<
+type ConsentSignal = 'granted' | 'denied';
+type ConsentModeState = Record<
   'ad_storage' | 'ad_user_data' | 'ad_personalization' | 'analytics_storage' | 'functionality_storage' | 'personalization_storage' | 'security_storage',
   ConsentSignal
 >;

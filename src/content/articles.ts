@@ -6,7 +6,7 @@ import { headline } from './structured-data';
 const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** A date as the site shows it (en-AU): 2024-01-20 -> 20 January 2024. */
-export const dateLabel = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+const dateLabel = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
 /** Every page with article details, featured first, then newest first. */
 export function articleSummaries(routes: readonly Route[], pages: ReadonlyMap<string, Page>): ArticleSummary[] {

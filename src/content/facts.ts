@@ -5,7 +5,7 @@ import type { BusinessFacts } from '../../schema/generated/types';
 import { telUrl, whatsappUrl } from './contact-links';
 import type { Segment } from './problems';
 
-export const FACT_TOKEN = /\{([a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9-]+)+)\}/g;
+const FACT_TOKEN = /\{([a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9-]+)+)\}/g;
 
 export interface FactProblem {
   segments: Segment[];
@@ -16,10 +16,10 @@ export interface FactProblem {
 const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
 
 /** A price in whole Australian dollars, as the site writes it: $59,000. */
-export const formatPrice = (dollars: number) => aud.format(dollars);
+const formatPrice = (dollars: number) => aud.format(dollars);
 
 /** A phone number as the site shows it: its spaces are no-break spaces, so no line ever ends inside the number. */
-export const unbreakablePhone = (display: string) => display.replace(/ /g, '\u00a0');
+const unbreakablePhone = (display: string) => display.replace(/ /g, '\u00a0');
 
 /** The facts as pages show them: every phone's display form keeps together on one line, link or plain text alike. */
 export function withUnbreakablePhones(business: BusinessFacts): BusinessFacts {
@@ -39,7 +39,7 @@ export function phoneMismatches(business: BusinessFacts): FactProblem[] {
 }
 
 /** The text of a fact by its dotted name: a phone or e-mail shows its display form, a number its digits. */
-export function lookupFact(business: BusinessFacts, dotted: string): string | undefined {
+function lookupFact(business: BusinessFacts, dotted: string): string | undefined {
   let value: unknown = business;
   for (const key of dotted.split('.')) {
     if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
@@ -63,7 +63,7 @@ const didYouMean = (wanted: string, known: string[]) =>
   known.length ? `did you mean '${closest(wanted, known)}'? known: ${known.join(', ')}` : undefined;
 
 /** Replaces every {fact.name} in a text; unknown names are reported and left as they are. */
-export function resolveText(text: string, business: BusinessFacts, report: (message: string, hint?: string) => void): string {
+function resolveText(text: string, business: BusinessFacts, report: (message: string, hint?: string) => void): string {
   return text.replace(FACT_TOKEN, (token, dotted: string) => {
     const value = lookupFact(business, dotted);
     if (value !== undefined) return value;

@@ -11,7 +11,7 @@ export const SEARCH_LIMITS = { title: TITLE_LIMIT, description: { min: 70, max: 
 /** A title longer than 60 characters is cut to its first 57 characters plus '...'. */
 export const truncateTitle = (title: string) => (title.length > TITLE_LIMIT ? title.slice(0, TITLE_LIMIT - 3) + '...' : title);
 
-export const absoluteUrl = (business: BusinessFacts, path: string) => business.company.siteUrl + path;
+const absoluteUrl = (business: BusinessFacts, path: string) => business.company.siteUrl + path;
 
 export function pageHead(route: Route, page: Page, business: BusinessFacts, breadcrumb: BreadcrumbItem[], articles: ArticleSummary[] = []): HeadTags {
   const title = truncateTitle(route.title);

@@ -1,7 +1,7 @@
 // Finds the one line whose indentation broke a YAML file, and says it the way an editor thinks of it:
 // "'answer' is indented 2 spaces more than 'question' on line 54", instead of the parser's words at the line above.
 
-export interface IndentationSlip {
+interface IndentationSlip {
   line: number;
   col: number;
   message: string;

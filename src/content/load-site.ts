@@ -58,7 +58,7 @@ function withFacts<T>(source: SourceFile, content: T, business: BusinessFacts | 
 }
 
 /** A file's problems and warnings, and its content once it has none. */
-export interface FileResult<T> {
+interface FileResult<T> {
   content?: T;
   /** The parsed file, to place problems found later (site-wide checks) at their fields. */
   source?: SourceFile;
@@ -192,7 +192,7 @@ function partialSite(site: Site, problems: Problem[]): PartialSite | undefined {
 const sortProblems = (problems: Problem[]) => [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
 
 /** What a save would do to the site: the problems it brings (in any file), the changed files' warnings, and the site after it. */
-export interface ChangeCheck {
+interface ChangeCheck {
   problems: Problem[];
   warnings: Problem[];
   site?: Site;

@@ -7,12 +7,12 @@ import { TEMPLATE_MARKER } from './route-warnings';
 import { schemaLine } from './schema-line';
 import { PAGES_DIR } from './content-files';
 
-export const PATH_PATTERN = /^\/[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/;
+const PATH_PATTERN = /^\/[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/;
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const TITLE_LENGTH = { min: 10, max: 120 } as const;
+const TITLE_LENGTH = { min: 10, max: 120 } as const;
 
 /** What an editor probably meant: 'Laser Guide!' -> 'laser-guide'. */
-export const slugify = (text: string) =>
+const slugify = (text: string) =>
   text
     .toLowerCase()
     .replace(/[^a-z0-9/]+/g, '-')
@@ -22,7 +22,7 @@ export const slugify = (text: string) =>
 /** A page of the site, or an article under /resources (listed there, with Article structured data). */
 export type PageKind = 'page' | 'article';
 
-export interface NewRoute {
+interface NewRoute {
   path: string;
   page: string;
   title: string;
@@ -30,7 +30,7 @@ export interface NewRoute {
   structuredData: string[];
 }
 
-export interface RouteEntry {
+interface RouteEntry {
   path: string;
   title: string;
   line: number;

@@ -25,7 +25,7 @@ export interface SourceFile {
 
 export type Segment = string | number;
 
-export const pointerToPath = (pointer: string): Segment[] =>
+const pointerToPath = (pointer: string): Segment[] =>
   pointer
     .split('/')
     .slice(1)
@@ -35,7 +35,7 @@ export const pointerToPath = (pointer: string): Segment[] =>
 const fieldName = (segments: Segment[]) => segments.join('.');
 
 /** Where a field is in its file; for a field that is not there, where its parent is; for a key, the key itself. */
-export function locate(source: SourceFile, segments: Segment[], key?: string): { line: number; col: number } {
+function locate(source: SourceFile, segments: Segment[], key?: string): { line: number; col: number } {
   let node: unknown = undefined;
   for (let depth = segments.length; depth >= 0 && node === undefined; depth--) {
     const found = source.doc.getIn(segments.slice(0, depth), true);
@@ -57,7 +57,7 @@ export function problemAt(source: SourceFile, segments: Segment[], message: stri
 }
 
 /** The option a value is probably a misspelling of; none when even the closest differs in too many letters. */
-export const likelyMeant = (value: string, options: readonly string[]): string | undefined => {
+const likelyMeant = (value: string, options: readonly string[]): string | undefined => {
   const best = options.length ? closest(value, options as string[]) : undefined;
   return best !== undefined && distance(value, best) <= Math.max(2, Math.floor(value.length / 3)) ? best : undefined;
 };
@@ -71,13 +71,13 @@ const suggestion = (value: string, options: readonly string[]) => {
 const factNouns: Record<string, string> = { phones: 'phone', emails: 'e-mail address', hours: 'opening hours', contacts: 'contact person', ratings: 'rating' };
 
 /** What an editor calls the thing a schema describes, from its title: FaqItem -> 'faq item'. */
-export function nounOf(schema: unknown): string | undefined {
+function nounOf(schema: unknown): string | undefined {
   const title = (schema as { title?: unknown } | undefined)?.title;
   return typeof title === 'string' && title ? title.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() : undefined;
 }
 
 /** How a message names the owner of a field: 'of a faq item', or 'here' for an untitled schema. */
-export function ownerOf(schema: unknown): string {
+function ownerOf(schema: unknown): string {
   const noun = nounOf(schema);
   return noun ? `of ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}` : 'here';
 }

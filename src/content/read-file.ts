@@ -22,7 +22,7 @@ function syntaxHint(error: YAMLParseError): string | undefined {
   return undefined;
 }
 
-export interface ReadFile {
+interface ReadFile {
   /** The parsed file; undefined when its YAML does not parse. */
   source?: SourceFile;
   /** Syntax errors (one mistake, one message) and a wrong schema line. */

@@ -23,7 +23,7 @@ export function templateTextWarnings(file: string, text: string): Problem[] {
 export const productionErrors = (warnings: Problem[]): Problem[] =>
   warnings.filter((warning) => warning.message === TEMPLATE_TEXT_MESSAGE).map((warning) => ({ ...warning, hint: `${warning.hint}: a production build will not publish template text` }));
 
-export function titleWarning(title: string): { message: string; hint: string } | undefined {
+function titleWarning(title: string): { message: string; hint: string } | undefined {
   if (title.length <= TITLE_LIMIT) return undefined;
   return {
     message: `the title is ${title.length} characters, so it will be cut to "${truncateTitle(title)}"`,

@@ -11,7 +11,7 @@ import type { Segment } from './problems';
 import { descriptionWarning } from './route-warnings';
 
 /** A problem the loader places in its file, at its field. */
-export interface SiteProblem {
+interface SiteProblem {
   file: string;
   segments: Segment[];
   message: string;

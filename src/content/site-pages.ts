@@ -15,7 +15,7 @@ const pageOf = (site: Site, file: string): Page => {
   return page;
 };
 
-export function routePageData(site: Site, route: Route, labels = breadcrumbLabels(site)): PageData {
+function routePageData(site: Site, route: Route, labels = breadcrumbLabels(site)): PageData {
   const page = pageOf(site, route.page);
   const breadcrumb = breadcrumbTrail(route.path, labels);
   const article = page.article ? site.articles.find((item) => item.path === route.path) : undefined;

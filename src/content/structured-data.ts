@@ -3,7 +3,7 @@ import type { ArticleSummary, BusinessFacts, FaqBlock, OpeningHours, Page, Route
 import type { BreadcrumbItem } from './page-data';
 import { segmentLabel } from './breadcrumb';
 
-export interface StructuredDataInput {
+interface StructuredDataInput {
   route: Route;
   page: Page;
   business: BusinessFacts;
@@ -31,7 +31,7 @@ export const plainText = (html: string) =>
 const openingHours = (hours: OpeningHours) =>
   hours.specification.map((spec) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: spec.days, opens: spec.opens, closes: spec.closes }));
 
-export function localBusiness(business: BusinessFacts) {
+function localBusiness(business: BusinessFacts) {
   const office = business.offices[0]!;
   const rating = business.ratings.overall;
   return {
@@ -60,7 +60,7 @@ export function localBusiness(business: BusinessFacts) {
   };
 }
 
-export function service({ route, business, breadcrumb }: StructuredDataInput) {
+function service({ route, business, breadcrumb }: StructuredDataInput) {
   const name = route.serviceType ?? route.breadcrumb ?? breadcrumb.at(-1)?.label ?? segmentLabel(route.path.split('/').pop() ?? '');
   return {
     '@context': CONTEXT,
@@ -77,7 +77,7 @@ export function service({ route, business, breadcrumb }: StructuredDataInput) {
   };
 }
 
-export function faqPage({ page }: StructuredDataInput) {
+function faqPage({ page }: StructuredDataInput) {
   const faqs = page.blocks.filter((block): block is FaqBlock => block.type === 'faq');
   return {
     '@context': CONTEXT,
@@ -88,7 +88,7 @@ export function faqPage({ page }: StructuredDataInput) {
   };
 }
 
-export function breadcrumbList({ business, breadcrumb }: StructuredDataInput) {
+function breadcrumbList({ business, breadcrumb }: StructuredDataInput) {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
@@ -109,7 +109,7 @@ const organization = (business: BusinessFacts) => ({
 });
 
 /** Words of a page's visible text, for Article structured data where the spec states no count. */
-export function wordCount(page: Page): number {
+function wordCount(page: Page): number {
   let words = 0;
   const visit = (value: unknown, key?: string) => {
     if (typeof value === 'string') {
@@ -127,7 +127,7 @@ export function wordCount(page: Page): number {
 /** The page's headline: its hero's title. */
 export const headline = (page: Page) => page.blocks.find((block) => block.type === 'hero')?.title ?? '';
 
-export function article({ route, page, business }: StructuredDataInput) {
+function article({ route, page, business }: StructuredDataInput) {
   const details = page.article;
   if (!details) throw new Error(`${route.path}: Article structured data needs article details in ${route.page}`);
   const url = business.company.siteUrl + route.path;
@@ -149,7 +149,7 @@ export function article({ route, page, business }: StructuredDataInput) {
   };
 }
 
-export function blog({ route, business, articles }: StructuredDataInput) {
+function blog({ route, business, articles }: StructuredDataInput) {
   return {
     '@context': CONTEXT,
     '@type': 'Blog',
@@ -168,7 +168,7 @@ export function blog({ route, business, articles }: StructuredDataInput) {
   };
 }
 
-export function emergencyService({ route, business }: StructuredDataInput) {
+function emergencyService({ route, business }: StructuredDataInput) {
   const area = route.emergencyService;
   if (!area) throw new Error(`${route.path}: EmergencyService structured data needs emergencyService in pages.yaml`);
   const rating = area.rating ? business.ratings[area.rating] : undefined;

@@ -5,7 +5,7 @@ import { LineCounter, parseDocument, type YAMLParseError } from 'yaml';
 import type { SourceFile } from './problems';
 
 /** The position-keeping parse: slow, but it knows where every field is and words syntax errors for editors. */
-export interface LocatedParse {
+interface LocatedParse {
   doc: SourceFile['doc'];
   lines: LineCounter;
 }

@@ -31,7 +31,7 @@ export interface CmsField {
 
 
 /** readTime -> Read time, case-study -> Case study, serviceType -> Service type. */
-export const labelFor = (name: string) => {
+const labelFor = (name: string) => {
   const words = name.replace(/[-_]/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
@@ -119,7 +119,7 @@ function summaryFor(fields: CmsField[]): string | undefined {
  * The fields of an object, one per listed property. A map of named entries (phones: main, emergency, sydney...)
  * shows the entries its schema names; the others are kept as they are in the file (docs/decisions.md).
  */
-export function objectFields(files: SchemaFiles, located: Located): CmsField[] {
+function objectFields(files: SchemaFiles, located: Located): CmsField[] {
   const { node, file } = dereference(files, located);
   const required = new Set(node.required ?? []);
   return (
@@ -151,9 +151,9 @@ export const NEW_PAGE_FIELD = 'newPage';
  * A page is created in a folder whose pages a link reaches by itself: locations/ (the footer column of its siblings)
  * and resources/ (the articles list). A page at the top level needs a menu place someone decides, so `npm run new-page`.
  */
-export const canCreateIn = (folder: string) => folder !== '';
+const canCreateIn = (folder: string) => folder !== '';
 
-export function newPageField(files: SchemaFiles, folder: string): CmsField {
+function newPageField(files: SchemaFiles, folder: string): CmsField {
   const route = resolveRef(files, '#/definitions/route', 'schema/pages.schema.json');
   const routeField = (name: string) => fieldFor(files, name, { node: route.node.properties![name]!, file: route.file }, true);
   const address: CmsField = {
@@ -178,7 +178,7 @@ export function newPageField(files: SchemaFiles, folder: string): CmsField {
 export const CMS_FORMAT = 'site-yaml';
 
 /** The editor's collections: pages (one per folder under site/pages/), routes, business facts and navigation. */
-export function cmsCollections(files: SchemaFiles, pageFolders: readonly string[]) {
+function cmsCollections(files: SchemaFiles, pageFolders: readonly string[]) {
   const fieldsOf = (file: string) => objectFields(files, { node: files.get(file)!, file });
   const single = (name: string, label: string, file: string, schema: string, description: string) => ({
     name,

@@ -35,7 +35,7 @@ export function pageData(data: Record<string, unknown>): Record<string, unknown>
 export const folderOf = (collectionFolder: string) => collectionFolder.replace(/^site\/pages\/?/, '');
 
 /** The file of a new page at `address` in `folder`: site/pages/locations/perth.yaml. */
-export const pageFileOf = (folder: string, address: string) => `${PAGES_DIR}/${pageFileFor(`/${folder}/${address}`)}`;
+const pageFileOf = (folder: string, address: string) => `${PAGES_DIR}/${pageFileFor(`/${folder}/${address}`)}`;
 
 /** What creating the page changes (every file with its new text, checked with the whole site), or the reasons it cannot be saved. */
 export function newPageFiles(

@@ -26,7 +26,7 @@ export interface QueuedEnquiry {
 }
 
 /** What one replay attempt tells: stop for now (offline), try again another time (later), or done. */
-export type ReplayOutcome = 'sent' | 'refused' | 'later' | 'offline';
+type ReplayOutcome = 'sent' | 'refused' | 'later' | 'offline';
 
 /** The server's answer to a replay; undefined when the request never got one (no network). */
 export function replayOutcome(status: number | undefined): ReplayOutcome {
@@ -47,10 +47,10 @@ export async function queueEnquiry(enquiry: Omit<QueuedEnquiry, 'state' | 'queue
 /** Forgets a queued copy, once the form itself got the enquiry through. */
 export const forgetEnquiry = (submissionId: string) => del(submissionId, store());
 
-export const queuedEnquiries = async (): Promise<QueuedEnquiry[]> => (await entries<string, QueuedEnquiry>(store())).map(([, entry]) => entry);
+const queuedEnquiries = async (): Promise<QueuedEnquiry[]> => (await entries<string, QueuedEnquiry>(store())).map(([, entry]) => entry);
 
 /** Posts a queued enquiry as the form does, and gives back the status; throws when there is no network. */
-export async function postQueued(entry: QueuedEnquiry, post: typeof fetch = fetch): Promise<number> {
+async function postQueued(entry: QueuedEnquiry, post: typeof fetch = fetch): Promise<number> {
   const response = await post(entry.endpoint.url, {
     method: 'POST',
     headers: { ...entry.endpoint.headers, 'Content-Type': 'application/json' },
@@ -59,7 +59,7 @@ export async function postQueued(entry: QueuedEnquiry, post: typeof fetch = fetc
   return response.status;
 }
 
-export interface ReplayResult {
+interface ReplayResult {
   settled: number;
   /** True when a send failed for want of a network: what is left waits for the connection. */
   offline: boolean;

@@ -90,7 +90,7 @@ export function interestForService(service: string | null | undefined): Enquiry[
   return undefined;
 }
 
-export type RequirementBlock = 'equipment' | 'project';
+type RequirementBlock = 'equipment' | 'project';
 
 /** equipment or demo → Equipment Requirements; services, consultation or roi → Project Requirements; no choice → neither. */
 export function requirementBlock(interest: string): RequirementBlock | undefined {

@@ -32,7 +32,7 @@ const PATTERN_MESSAGES: Partial<Record<keyof Enquiry, string>> = {
 const FIELD_ORDER: readonly string[] = Object.keys(enquirySchema.properties);
 
 /** projectType -> "Project type"; message is "Project details" on the form. */
-export const fieldLabel = (field: string): string =>
+const fieldLabel = (field: string): string =>
   field === 'message' ? 'Project details' : field.replace(/[A-Z]/g, (letter) => ' ' + letter.toLowerCase()).replace(/^./, (first) => first.toUpperCase());
 
 function problemMessage(field: string, error: ErrorObject): string {
@@ -51,7 +51,7 @@ const fieldOf = (error: ErrorObject): string =>
   error.keyword === 'required' ? String(error.params.missingProperty) : (error.instancePath.split('/')[1] ?? '').replace(/~1/g, '/').replace(/~0/g, '~');
 
 /** One problem per field, in the form's order. */
-export function fieldProblems(errors: readonly ErrorObject[]): FieldProblem[] {
+function fieldProblems(errors: readonly ErrorObject[]): FieldProblem[] {
   const byField = new Map<string, string>();
   for (const error of errors) {
     const field = fieldOf(error);

@@ -3,14 +3,14 @@
 import { track } from '../analytics';
 
 /** How one attempt at an enquiry ended: the server took it, it waits on this device, or the server refused it. */
-export type EnquiryOutcome = 'sent' | 'queued' | 'refused';
+type EnquiryOutcome = 'sent' | 'queued' | 'refused';
 
 /** Whether this outcome records the lead conversion: only a send, and only the first of its submission. */
 export function conversionDue(outcome: EnquiryOutcome, submissionId: string, reported: ReadonlySet<string>): boolean {
   return outcome === 'sent' && !reported.has(submissionId);
 }
 
-export interface SentEnquiry {
+interface SentEnquiry {
   submissionId: string;
   interest: string;
   industry: string;

@@ -24,7 +24,7 @@ export function functionsAddress(env: ImportMetaEnv = import.meta.env, origin = 
   return { url: `${base}/functions/v1`, headers: key ? { Authorization: `Bearer ${key}`, apikey: key } : {} };
 }
 
-export function functionsClient(env: ImportMetaEnv = import.meta.env, origin = window.location.origin): FunctionsClient {
+function functionsClient(env: ImportMetaEnv = import.meta.env, origin = window.location.origin): FunctionsClient {
   const { url, headers } = functionsAddress(env, origin);
   return new FunctionsClient(url, { headers });
 }

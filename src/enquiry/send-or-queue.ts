@@ -27,7 +27,7 @@ async function requestBackgroundSync(): Promise<void> {
   await sync?.register(ENQUIRY_SYNC_TAG);
 }
 
-export type SendResult = 'sent' | 'queued';
+type SendResult = 'sent' | 'queued';
 
 /** Sends the enquiry with the visit's attribution; queues it when the network failed; throws EnquiryNotSent for every other failure. */
 export async function sendOrQueue(request: Record<string, unknown>, submissionId: string, send = sendEnquiry): Promise<SendResult> {

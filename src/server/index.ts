@@ -11,7 +11,7 @@ export const ENQUIRY_PATH = '/functions/v1/send-contact-email';
 const RETRY_EVERY_MS = 60_000;
 const MAIL_TIMEOUT_MS = 8_000;
 
-export interface EnquiryBackend {
+interface EnquiryBackend {
   store: EnquiryStore;
   mailer: Mailer;
   rateLimitPerMinute: number;
@@ -19,7 +19,7 @@ export interface EnquiryBackend {
   extraOrigins?: readonly string[];
 }
 
-export interface SiteServerOptions {
+interface SiteServerOptions {
   distDir: string;
   port: number;
   host?: string;
@@ -29,7 +29,7 @@ export interface SiteServerOptions {
 type WebHandler = (request: Request) => Promise<Response>;
 
 /** The origins a browser shows for this server: the host it listens on, and localhost by both names. */
-export const ownOrigins = (host: string, port: number) =>
+const ownOrigins = (host: string, port: number) =>
   [...new Set([host, '127.0.0.1', 'localhost'])]
     .filter((name) => name !== '0.0.0.0' && name !== '::')
     .map((name) => `http://${name.includes(':') ? `[${name}]` : name}:${port}`);

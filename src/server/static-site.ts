@@ -4,10 +4,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 
-export type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /** The `_redirects` file the build writes: one "from to status" line each. */
-export function readRedirects(distDir: string): Map<string, { to: string; status: number }> {
+function readRedirects(distDir: string): Map<string, { to: string; status: number }> {
   const file = path.join(distDir, '_redirects');
   const table = new Map<string, { to: string; status: number }>();
   if (!existsSync(file)) return table;
@@ -19,7 +19,7 @@ export function readRedirects(distDir: string): Map<string, { to: string; status
 }
 
 /** The `_headers` file the build writes, by section: `/*` (every path), prefixes such as `/admin/*`, exact paths such as `/sw.js`. */
-export function readHeaderSections(distDir: string): Map<string, Record<string, string>> {
+function readHeaderSections(distDir: string): Map<string, Record<string, string>> {
   const file = path.join(distDir, '_headers');
   const sections = new Map<string, Record<string, string>>();
   if (!existsSync(file)) return sections;
@@ -44,8 +44,6 @@ export function headersFor(sections: Map<string, Record<string, string>>, pathna
   return Object.assign({}, ...[...sections].filter(([pattern]) => matches(pattern)).map(([, headers]) => headers));
 }
 
-/** Headers of the `_headers` file the build writes that apply to every path (its `/*` section). */
-export const readHeaders = (distDir: string): Record<string, string> => readHeaderSections(distDir).get('/*') ?? {};
 
 export function staticSite(distDir: string): Handler {
   const redirects = readRedirects(distDir);

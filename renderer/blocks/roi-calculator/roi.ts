@@ -12,7 +12,7 @@ export interface RoiForm {
   downtimeHours: string;
 }
 
-export interface RoiFigures {
+interface RoiFigures {
   laborRate: number;
   materialCost: number;
   hours: number;

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 
 /** The screen for an unexpected error while showing a page (a page's data failed to load, say): its message. */
-export function RouteError({ error }: { error: unknown }) {
+function RouteError({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : String(error);
   return (
     <div className="mx-auto max-w-3xl px-4 py-24">

@@ -1,8 +1,8 @@
 // Where the window scrolls after a navigation, as data: declarative routing has no scroll restoration of its own.
 
-export type ScrollTarget = { top: number } | { anchor: string } | null;
+type ScrollTarget = { top: number } | { anchor: string } | null;
 
-export interface Arrival {
+interface Arrival {
   /** How the visitor got here: a link or redirect ('PUSH', 'REPLACE') or Back, Forward and reload ('POP'). */
   navigationType: 'POP' | 'PUSH' | 'REPLACE';
   hash: string;

@@ -1,6 +1,6 @@
 // When the desktop Services menu is open, as data: the pointer opens it on a pause, a press keeps it open.
 
-export interface ServicesMenuState {
+interface ServicesMenuState {
   open: boolean;
   /** Opened (or kept open) by a click or a key: the pointer leaving no longer closes it. */
   pinned: boolean;

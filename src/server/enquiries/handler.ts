@@ -1,16 +1,14 @@
 // The send-contact-email function as one runtime-neutral handler (Web Request in, Response out):
 // the Deno edge function, the local Node server and the tests all run this same code.
 // It uses Web APIs only; storage, mail, clock and the client's address are passed in.
-import { validateEnquiry, type FieldProblem, type Validation } from '../../enquiry/enquiry-validation.ts';
-
-export type { FieldProblem };
+import { validateEnquiry, type Validation } from '../../enquiry/enquiry-validation.ts';
 import type { Enquiry } from '../../../schema/generated/types.ts';
 import { headerSafeAddress, type Mailer } from './mail.ts';
 import { ENQUIRY_FIELDS, type EnquiryRecord, type EnquiryStore, type MailAttempt, type MailKind } from './store.ts';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 /** What supabase-js sends with functions.invoke. */
-export const ALLOWED_REQUEST_HEADERS = 'authorization, x-client-info, apikey, content-type';
+const ALLOWED_REQUEST_HEADERS = 'authorization, x-client-info, apikey, content-type';
 const ALLOWED_METHODS = 'POST, OPTIONS';
 const RATE_WINDOW_MS = 60_000;
 const DEFAULT_MAIL_TIMEOUT_MS = 8_000;
@@ -34,7 +32,7 @@ export interface EnquiryHandlerOptions {
 // ---- validation ----
 
 /** Validates with the shared schema; fields the schema does not know are dropped, never stored. */
-export function enquiryValidator(): (body: Record<string, unknown>) => Validation {
+function enquiryValidator(): (body: Record<string, unknown>) => Validation {
   return (body) => {
     const result = validateEnquiry(body);
     if (!result.ok) return result;
@@ -46,10 +44,10 @@ export function enquiryValidator(): (body: Record<string, unknown>) => Validatio
 
 // ---- rate limit ----
 
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** A sliding one-minute window per client, kept in memory (per process, or per edge isolate). */
-export function rateLimiter(limit: number, windowMs = RATE_WINDOW_MS): (client: string, now: number) => RateDecision {
+function rateLimiter(limit: number, windowMs = RATE_WINDOW_MS): (client: string, now: number) => RateDecision {
   const recent = new Map<string, number[]>();
   return (client, now) => {
     // Forgets quiet clients once many have been seen, so memory stays bounded.
@@ -76,7 +74,7 @@ export function edgeClientAddress(request: Request): string | undefined {
 
 // ---- mail delivery ----
 
-export interface DeliveryOptions {
+interface DeliveryOptions {
   store: EnquiryStore;
   mailer: Mailer;
   now: () => Date;
@@ -94,10 +92,10 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Backoff after the nth failed attempt: 1, 2, 4 … minutes, at most an hour. */
-export const retryAt = (failedAttempts: number, now: Date) => new Date(now.getTime() + Math.min(60_000 * 2 ** Math.max(0, failedAttempts - 1), MAX_RETRY_DELAY_MS));
+const retryAt = (failedAttempts: number, now: Date) => new Date(now.getTime() + Math.min(60_000 * 2 ** Math.max(0, failedAttempts - 1), MAX_RETRY_DELAY_MS));
 
 /** Sends what the row still owes, the business's e-mail first, and records the attempt. */
-export async function deliverMail(record: EnquiryRecord, { store, mailer, now, mailTimeoutMs }: DeliveryOptions): Promise<MailAttempt> {
+async function deliverMail(record: EnquiryRecord, { store, mailer, now, mailTimeoutMs }: DeliveryOptions): Promise<MailAttempt> {
   const owed: MailKind[] = [];
   if (record.mailStatus === 'pending') owed.push('notification');
   if (record.confirmationStatus === 'pending') owed.push('confirmation');
@@ -143,7 +141,7 @@ async function sameSecret(given: string, expected: string): Promise<boolean> {
   return difference === 0;
 }
 
-export interface MailRetryHandlerOptions extends DeliveryOptions {
+interface MailRetryHandlerOptions extends DeliveryOptions {
   /** MAIL_RETRY_SECRET; unset turns the endpoint off. */
   secret: string | undefined;
   logError?: (error: unknown) => void;

@@ -13,7 +13,7 @@ export interface Mailer {
 }
 
 /** Who the mail is from and where leads go: configuration, never visitor input. */
-export interface Letterhead {
+interface Letterhead {
   companyName: string;
   /** The inbox that receives leads. */
   businessAddress: string;
@@ -23,7 +23,7 @@ export interface Letterhead {
   timeZone: string;
 }
 
-export interface OutgoingMail {
+interface OutgoingMail {
   kind: MailKind;
   fromName: string;
   from: string;
@@ -115,7 +115,7 @@ function filledFields(enquiry: EnquiryRecord): [label: string, value: string][] 
 }
 
 /** The "Came from" section: the visit's landing page, campaign, source and referrer, as far as they are known. */
-export function cameFrom(enquiry: EnquiryRecord): [label: string, value: string][] {
+function cameFrom(enquiry: EnquiryRecord): [label: string, value: string][] {
   return ATTRIBUTION_FIELDS.flatMap((field) => (enquiry[field] === undefined ? [] : [[FIELD_LABELS[field], String(enquiry[field])] as [string, string]]));
 }
 
@@ -170,7 +170,7 @@ function confirmation(enquiry: EnquiryRecord, letterhead: Letterhead): MailConte
   };
 }
 
-export function composeMail(kind: MailKind, enquiry: EnquiryRecord, letterhead: Letterhead): OutgoingMail {
+function composeMail(kind: MailKind, enquiry: EnquiryRecord, letterhead: Letterhead): OutgoingMail {
   const content = kind === 'notification' ? notification(enquiry, letterhead) : confirmation(enquiry, letterhead);
   return { kind, fromName: letterhead.companyName, from: letterhead.senderAddress, idempotencyKey: `enquiry-${enquiry.id}-${kind}`, ...content };
 }
@@ -221,7 +221,7 @@ const emlMailbox = (name: string, address: string) => {
 
 const rfc5322Date = (date: Date) => date.toUTCString().replace(/GMT$/, '+0000');
 
-export function toEml(mail: OutgoingMail, sentAt: Date): string {
+function toEml(mail: OutgoingMail, sentAt: Date): string {
   const domain = mail.from.split('@')[1] ?? 'localhost';
   const boundary = `=_alt_${mail.idempotencyKey}`;
   const headers = [
@@ -266,7 +266,7 @@ export function outboxMailer(dir: string, letterhead: Letterhead, now: () => Dat
 
 // ---- Resend, for production (SMTP ports are closed on Supabase) ----
 
-export interface ResendOptions {
+interface ResendOptions {
   apiKey: string;
   /** The verified sender address. */
   from: string;

@@ -19,7 +19,7 @@ export interface EnquiryDatabase {
   close(): Promise<void>;
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   dataDir: string;
   migrationsDir?: string;
   /** How long to wait for another process to let go of the folder; 0 fails at once. */
@@ -28,7 +28,7 @@ export interface OpenOptions {
   onWait?: (holder: LockHolder) => void;
 }
 
-export interface LockHolder {
+interface LockHolder {
   pid: number;
   command: string;
   since: string;

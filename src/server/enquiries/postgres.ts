@@ -4,12 +4,12 @@
 import postgres from 'postgres';
 import { sqlEnquiryStore, type EnquiryStore, type Query } from './store.ts';
 
-export interface PostgresOptions {
+interface PostgresOptions {
   /** Connections in the pool; an edge isolate needs few. */
   max?: number;
 }
 
-export interface PostgresDatabase {
+interface PostgresDatabase {
   store: EnquiryStore;
   query: Query;
   /** Runs SQL that may hold several statements, without parameters (a migration file). */

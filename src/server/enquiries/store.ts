@@ -52,7 +52,7 @@ export interface EnquiryStore {
 }
 
 /** Each enquiry field and its column; the type makes a field added to the schema fail here until it has one. */
-export const ENQUIRY_COLUMNS: { readonly [Field in keyof Required<Enquiry>]: string } = {
+const ENQUIRY_COLUMNS: { readonly [Field in keyof Required<Enquiry>]: string } = {
   firstName: 'first_name',
   lastName: 'last_name',
   email: 'email',
@@ -94,7 +94,7 @@ const optionalText = (value: unknown): string | undefined => (value === null || 
 const optionalDate = (value: unknown): Date | undefined => (value === null || value === undefined ? undefined : new Date(value as string | Date));
 
 /** A database row as the typed record the rest of the code uses. */
-export function recordFromRow(row: Record<string, unknown>): EnquiryRecord {
+function recordFromRow(row: Record<string, unknown>): EnquiryRecord {
   const fields: Record<string, string> = {};
   for (const field of ENQUIRY_FIELDS) {
     const value = optionalText(row[ENQUIRY_COLUMNS[field]]);
