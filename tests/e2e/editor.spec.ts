@@ -144,6 +144,27 @@ test('a save the validator refuses names the field and the fix, and leaves the f
   expect(project.read(FAQ)).toBe(before);
 });
 
+test('a save that breaks another file is refused as the build would refuse it: a cleared section ID the menu links to', async ({ page }) => {
+  const HOME = 'site/pages/home.yaml';
+  const before = project.read(HOME);
+  // A section of the home page that the menu links to, and the title its form item is found by.
+  const linked = [...project.read('site/navigation.yaml').matchAll(/href: "?\/#([a-z-]+)/g)].map((match) => match[1]!);
+  const id = linked.find((name) => before.includes(`\n    id: ${name}\n`))!;
+  const title = new RegExp(`\\n {4}id: ${id}\\n(?:.*\\n)*? {4}title: (.*)\\n`).exec(before)![1]!;
+  await openEntry(page, '/collections/pages/entries/home');
+  const block = await expand(page, title);
+  const boxes = block.getByRole('textbox');
+  let idBox = -1;
+  for (let index = 0; idBox < 0 && index < (await boxes.count()); index++) if ((await boxes.nth(index).inputValue()) === id) idBox = index;
+  await boxes.nth(idBox).fill('');
+  await publish(page);
+  const refusal = page.getByText(/Not saved: fix these first/);
+  await expect(refusal).toBeVisible({ timeout: 30_000 });
+  await expect(refusal).toContainText('site/navigation.yaml');
+  await expect(refusal).toContainText(`the link to /#${id} names a section ID that / does not have`);
+  expect(project.read(HOME)).toBe(before);
+});
+
 test('a cards block added through the form is saved as a block of the page and validates', async ({ page }) => {
   const file = 'site/pages/precision-cleaning.yaml';
   const before = project.read(file);

@@ -1,7 +1,7 @@
 // The house (docs/architecture.md): imports run one way, from the commands down to the content model and the schemas;
 // the content model and everything a browser runs stay free of Node; no component reads the business facts itself;
 // and no city, country or service name is written into code, since the content says them.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { projectRoot } from '../../scripts/build/content-files';
 function codeFiles(folder: string): string[] {
   return (readdirSync(path.join(projectRoot, folder), { recursive: true }) as string[])
     .map((name) => `${folder}/${name.split(path.sep).join('/')}`)
-    .filter((file) => /\.tsx?$/.test(file) && !file.includes('/generated/'));
+    .filter((file) => /\.tsx?$/.test(file) && !file.includes('/generated/') && statSync(path.join(projectRoot, file)).isFile());
 }
 
 /** What a file imports: other files of the project by their path from the root, and packages by name. */
@@ -73,6 +73,16 @@ describe('the house', () => {
   it('gives blocks and their parts everything as props: nothing under renderer/ reads the site module', () => {
     const readers = codeFiles('renderer').filter((file) => importsOf(file).packages.includes('virtual:site') || importsOf(file).files.some((target) => target.startsWith('src/app/')));
     expect(readers).toEqual([]);
+  });
+});
+
+describe('the tests', () => {
+  it('follow the tree: unit and e2e never import each other; what both use is in tests/support/', () => {
+    const crossing = [...codeFiles('tests/unit'), ...codeFiles('tests/e2e')].flatMap((file) => {
+      const other = file.startsWith('tests/unit/') ? 'tests/e2e/' : 'tests/unit/';
+      return importsOf(file).files.filter((target) => target.startsWith(other)).map((target) => `${file} -> ${target}`);
+    });
+    expect(crossing).toEqual([]);
   });
 });
 
