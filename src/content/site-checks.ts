@@ -3,7 +3,7 @@
 // page carries what its structured data needs. The build checks the rendered pages again; these checks find the same
 // mistakes in the content itself, so the browser editor refuses a save the build would refuse, naming the field.
 import { closest } from 'fastest-levenshtein';
-import type { Page, Route } from '../../schema/generated/types';
+import type { Route } from '../../schema/generated/types';
 import { NAVIGATION_FILE, PAGES_DIR, ROUTES_FILE, BUSINESS_FILE } from './content-files';
 import { truncateTitle } from './head';
 import type { Site } from './load-site';
@@ -30,60 +30,73 @@ interface Link {
 const isInternal = (href: string) => href.startsWith('/') || href.startsWith('#');
 
 /** Every internal link a file's content makes: href fields, links inside Markdown (stored as HTML), and a table of contents' anchors. */
-function linksIn(value: unknown, file: string, segments: Segment[] = [], links: Link[] = []): Link[] {
-  if (typeof value === 'string') {
-    for (const match of value.matchAll(/href="([^"]*)"/g)) if (isInternal(match[1]!)) links.push({ href: match[1]!.replace(/&amp;/g, '&'), file, segments });
-  } else if (Array.isArray(value)) value.forEach((item, index) => linksIn(item, file, [...segments, index], links));
-  else if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    for (const [key, item] of Object.entries(record)) {
-      if (key === 'href' && typeof item === 'string') {
-        if (isInternal(item)) links.push({ href: item, file, segments: [...segments, key] });
-      } else linksIn(item, file, [...segments, key], links);
-    }
-    // A table of contents links to the sections of its own page.
-    if (record.type === 'toc' && Array.isArray(record.items)) {
-      record.items.forEach((item, index) => {
-        const anchor = (item as { anchor?: unknown }).anchor;
-        if (typeof anchor === 'string') links.push({ href: `#${anchor}`, file, segments: [...segments, 'items', index, 'anchor'] });
-      });
-    }
-  }
-  return links;
-}
-
-/** The IDs a page's content gives its sections and items, which links may name after a #. */
-function anchorsOf(page: Page): Set<string> {
-  const anchors = new Set(SHELL_ANCHORS);
+function linksIn(content: unknown, file: string, at: Segment[] = [], ids?: Set<string>): Link[] {
+  const links: Link[] = [];
+  // One path, grown and shrunk as the walk goes: a copy is made only for a link found (a thousand pages hold few).
+  const path = [...at];
+  const found = (href: string, ...last: Segment[]) => links.push({ href, file, segments: [...path, ...last] });
   const visit = (value: unknown) => {
-    if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) {
-        if (key === 'id' && typeof item === 'string') anchors.add(item);
-        else visit(item);
+    if (typeof value === 'string') {
+      if (value.includes('href="')) for (const match of value.matchAll(/href="([^"]*)"/g)) if (isInternal(match[1]!)) found(match[1]!.replace(/&amp;/g, '&'));
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        path.push(index);
+        visit(item);
+        path.pop();
+      });
+    } else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      for (const [key, item] of Object.entries(record)) {
+        if (key === 'href' && typeof item === 'string') {
+          if (isInternal(item)) found(item, key);
+          continue;
+        }
+        if (key === 'id' && typeof item === 'string') ids?.add(item);
+        path.push(key);
+        visit(item);
+        path.pop();
+      }
+      // A table of contents links to the sections of its own page.
+      if (record.type === 'toc' && Array.isArray(record.items)) {
+        record.items.forEach((item, index) => {
+          const anchor = (item as { anchor?: unknown }).anchor;
+          if (typeof anchor === 'string') found(`#${anchor}`, 'items', index, 'anchor');
+        });
       }
     }
   };
-  visit(page.blocks);
-  return anchors;
+  visit(content);
+  return links;
 }
 
 const pageFileOf = (route: Pick<Route, 'page'>) => `${PAGES_DIR}/${route.page}`;
 
-/** The links on every page: the header and footer, the offices' pages, and what the page itself links to. */
-function pageLinks(site: Site) {
-  const everywhere = [...linksIn(site.navigation, NAVIGATION_FILE), ...linksIn(site.business.offices, BUSINESS_FILE, ['offices'])];
-  const own = new Map([...site.pages].map(([file, page]) => [file, linksIn(page.blocks, `${PAGES_DIR}/${file}`, ['blocks'])]));
-  return { everywhere, own };
+/**
+ * The links on every page: the header and footer and the offices' pages (everywhere), what each page links to (own,
+ * by page file), and the IDs each page gives its sections and items, which links may name after a #.
+ */
+interface PageLinks {
+  everywhere: Link[];
+  own: Map<string, Link[]>;
+  anchors: Map<string, Set<string>>;
 }
 
-function linkProblems(site: Site, staticFiles: ReadonlySet<string> | undefined): SiteProblem[] {
+function pageLinks(site: Site): PageLinks {
+  const everywhere = [...linksIn(site.navigation, NAVIGATION_FILE), ...linksIn(site.business.offices, BUSINESS_FILE, ['offices'])];
+  const own = new Map<string, Link[]>();
+  const anchors = new Map<string, Set<string>>();
+  for (const [file, page] of site.pages) {
+    const ids = new Set(SHELL_ANCHORS);
+    own.set(file, linksIn(page.blocks, `${PAGES_DIR}/${file}`, ['blocks'], ids));
+    anchors.set(file, ids);
+  }
+  return { everywhere, own, anchors };
+}
+
+function linkProblems(site: Site, { everywhere, own, anchors: anchorsByFile }: PageLinks, staticFiles: ReadonlySet<string> | undefined): SiteProblem[] {
   const routes = new Map(site.routes.map((route) => [route.path, route]));
   const paths = [...routes.keys()];
-  const { everywhere, own } = pageLinks(site);
   const problems: SiteProblem[] = [];
-  const anchorsByFile = new Map<string, Set<string>>();
-  const anchorsOn = (file: string, page: Page) => anchorsByFile.get(file) ?? anchorsByFile.set(file, anchorsOf(page)).get(file)!;
   const reported = new Set<string>();
   const report = (link: Link, message: string, hint: string) => {
     const key = `${link.file}|${link.segments.join('.')}|${link.href}`;
@@ -102,9 +115,8 @@ function linkProblems(site: Site, staticFiles: ReadonlySet<string> | undefined):
       report(link, `the link to ${url.pathname} goes nowhere: no page has that address`, isFile ? 'put the file in site/public/, or link to one that is there' : `link to an existing page, e.g. ${closest(url.pathname, paths)}`);
       return;
     }
-    const page = site.pages.get(target.page);
-    if (!anchor || !page) return;
-    const anchors = anchorsOn(target.page, page);
+    const anchors = anchorsByFile.get(target.page);
+    if (!anchor || !anchors) return;
     if (anchors.has(anchor)) return;
     const ids = [...anchors].filter((id) => !SHELL_ANCHORS.includes(id));
     report(
@@ -123,15 +135,17 @@ function linkProblems(site: Site, staticFiles: ReadonlySet<string> | undefined):
 }
 
 /** Indexable routes no link reaches from the home page: search engines and visitors would never find them. */
-function reachabilityProblems(site: Site): SiteProblem[] {
+function reachabilityProblems(site: Site, { everywhere, own }: PageLinks): SiteProblem[] {
   // A page that did not load has links no one can see yet: whether others are reached cannot be told.
   if (site.routes.some((route) => !site.pages.has(route.page))) return [];
   const routes = new Map(site.routes.map((route) => [route.path, route]));
-  const { everywhere, own } = pageLinks(site);
   const articlePaths = site.routes.filter((route) => site.pages.get(route.page)?.article).map((route) => route.path);
+  const pathOf = (href: string, from: string) => new URL(href, `http://site${from}`).pathname;
+  // The header's and footer's links lead to the same pages from every page.
+  const fromEverywhere = everywhere.map((link) => pathOf(link.href, '/'));
   const linksFrom = (route: Route) => {
     const page = site.pages.get(route.page);
-    const hrefs = [...everywhere, ...(own.get(route.page) ?? [])].map((link) => new URL(link.href, `http://site${route.path}`).pathname);
+    const hrefs = [...fromEverywhere, ...(own.get(route.page) ?? []).map((link) => pathOf(link.href, route.path))];
     // The breadcrumb links every page above this one; the article list links every article.
     const parents = route.path.split('/').slice(1, -1).map((_, index, parts) => '/' + parts.slice(0, index + 1).join('/'));
     const articles = page?.blocks.some((block) => block.type === 'article-list') ? articlePaths : [];
@@ -210,10 +224,13 @@ function structuredDataProblems(site: Site): SiteProblem[] {
 }
 
 /** Every site-wide check of a loaded site; `staticFiles` (paths such as /images/logo-mark.svg) lets file links be checked too. */
-export const siteProblems = (site: Site, staticFiles?: ReadonlySet<string>): SiteProblem[] => [
-  ...linkProblems(site, staticFiles),
-  ...reachabilityProblems(site),
-  ...headProblems(site),
-  ...mainHeadingProblems(site),
-  ...structuredDataProblems(site),
-];
+export function siteProblems(site: Site, staticFiles?: ReadonlySet<string>): SiteProblem[] {
+  const links = pageLinks(site);
+  return [
+    ...linkProblems(site, links, staticFiles),
+    ...reachabilityProblems(site, links),
+    ...headProblems(site),
+    ...mainHeadingProblems(site),
+    ...structuredDataProblems(site),
+  ];
+}
