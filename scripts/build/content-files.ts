@@ -45,8 +45,15 @@ export function readContentTexts(root = contentRoot): Map<string, string> {
   return texts;
 }
 
-/** The site as it is on disk: `npm run validate`, the build and the dev server start here. */
-export const loadSiteFrom = (root = contentRoot, validators = readValidators()) => loadSite(readContentTexts(root), validators);
+/** The files the site serves as they are (site/public/), and those the build writes, as site paths: /images/logo-mark.svg. */
+export function readStaticFiles(root = contentRoot): Set<string> {
+  const folder = path.join(root, 'site/public');
+  const files = existsSync(folder) ? (readdirSync(folder, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[]).filter((entry) => entry.isFile()) : [];
+  return new Set([...files.map((entry) => '/' + path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')), '/sitemap.xml', '/robots.txt']);
+}
+
+/** The site as it is on disk, links to files checked too: `npm run validate`, the build and the dev server start here. */
+export const loadSiteFrom = (root = contentRoot, validators = readValidators()) => loadSite(readContentTexts(root), validators, readStaticFiles(root));
 
 /** Every block's example, checked and resolved as a page of the site, for the gallery and the block tests. */
 export function readBlockExamples(site: Site, validators: Validators, root = projectRoot) {

@@ -131,6 +131,8 @@ function linkProblems(site: Site, { everywhere, own, anchors: anchorsByFile }: P
     for (const link of everywhere) if (link.href.startsWith('#')) check(link, route.path);
     for (const link of own.get(route.page) ?? []) check(link, route.path);
   }
+  // The not-found page is shown at any address; its links are followed as from the home page.
+  for (const link of own.get(site.notFound.page) ?? []) check(link, '/');
   return problems;
 }
 

@@ -32,6 +32,16 @@ describe('content validation', () => {
     ]);
   });
 
+  it('checks a link to a file against the files in site/public/', () => {
+    const link = (href: string) => page(`  - type: hero\n    title: Oops! Page not found\n    actions:\n      - { label: Our logo, href: ${href} }\n`);
+    copy.write('site/pages/not-found.yaml', link('/images/logo-mark.svg'));
+    expect(problemsOf()).toEqual([]);
+    copy.write('site/pages/not-found.yaml', link('/images/no-such-logo.svg'));
+    expect(problemsOf()).toEqual([
+      'site/pages/not-found.yaml:6:34  blocks.0.actions.0.href  the link to /images/no-such-logo.svg goes nowhere: no page has that address\n    hint: put the file in site/public/, or link to one that is there',
+    ]);
+  });
+
   it('refuses by hand what the site fills in, since it would be overwritten', () => {
     copy.write('site/pages/not-found.yaml', page('  - type: hero\n    title: Oops! Page not found\n  - type: people\n    title: Our team\n    people: [omar-haddad]\n    contacts: []\n'));
     expect(problemsOf()).toEqual([
