@@ -4,9 +4,10 @@
 //
 // The CI gate fails only on what the change decides: byte, request, render-blocking and image budgets over dist/, the
 // accessibility, best-practices and SEO scores, and the simulated FCP and LCP over the no-script variant measured
-// alternately in the same run. The performance score moves with the host's load, so it is judged only on runs whose
-// benchmarkIndex says the host was quiet; busy runs are repeated, and when too few were quiet the verdict is
-// "inconclusive", printed with its reason, and does not fail the change.
+// alternately in the same run. Timing moves with the host, so it is judged only on runs whose benchmarkIndex and
+// /proc say the host was quiet (busy runs are repeated; too few quiet ones and the verdict is "inconclusive", printed
+// with its reason): the main-thread work of the page over its no-script variant's fails over its limit; the performance
+// score, whose TBT counts only each task's time beyond 50 ms and so swings with the host, is reported beside it.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -57,6 +58,11 @@ const CI = {
   maxRuns: 4,
   /** On the network path (metrics simulated without CPU time), whose medians wander about 0.1 with the run; the site measured 1.43 (FCP) before its boot script left that path. */
   maxNoScriptRatio: 1.25,
+  /**
+   * Main-thread work of the page over its no-script variant's, medians of quiet runs: 2.4-4.6 by single run at
+   * 3ce9348 (hydrating the server's HTML is most of it), so a change that adds half as much again fails.
+   */
+  maxWorkRatio: 5,
 };
 
 const args = process.argv.slice(2);
@@ -80,7 +86,7 @@ function table(header: string[], rows: string[][]): string {
 /** The side-by-side table: each route's medians beside its no-script variant's, with the ratio and what misses its target. */
 function comparisonTable(comparisons: RouteComparison[]): string {
   return table(
-    ['route', 'FCP', 'no-script', 'ratio', 'LCP', 'no-script', 'ratio', 'TBT', 'CLS', 'perf', 'a11y', 'best', 'seo', 'off target'],
+    ['route', 'FCP', 'no-script', 'ratio', 'LCP', 'no-script', 'ratio', 'TBT', 'no-script', 'main thread', 'no-script', 'CLS', 'perf', 'a11y', 'best', 'seo', 'off target'],
     comparisons.map(({ path: route, site, noScript, fcpRatio, lcpRatio }) => {
       const misses = [
         site.fcpMs > TARGETS.fcpMs ? `FCP ${gap(site.fcpMs, TARGETS.fcpMs, ms)}` : '',
@@ -92,7 +98,7 @@ function comparisonTable(comparisons: RouteComparison[]): string {
         ...Object.entries(site.scores).filter(([, score]) => score < TARGETS.score).map(([category, score]) => `${category} ${score - TARGETS.score}`),
       ].filter(Boolean);
       const s = site.scores;
-      return [route, ms(site.fcpMs), ms(noScript.fcpMs), fcpRatio.toFixed(2), ms(site.lcpMs), ms(noScript.lcpMs), lcpRatio.toFixed(2), ms(site.tbtMs), site.cls.toFixed(3), String(s.performance), String(s.accessibility), String(s['best-practices']), String(s.seo), misses.join(', ') || 'ok'];
+      return [route, ms(site.fcpMs), ms(noScript.fcpMs), fcpRatio.toFixed(2), ms(site.lcpMs), ms(noScript.lcpMs), lcpRatio.toFixed(2), ms(site.tbtMs), ms(noScript.tbtMs), ms(site.mainThreadMs), ms(noScript.mainThreadMs), site.cls.toFixed(3), String(s.performance), String(s.accessibility), String(s['best-practices']), String(s.seo), misses.join(', ') || 'ok'];
     }),
   );
 }
@@ -168,13 +174,13 @@ function scalingPart(): ScalingRow[] {
   return rows;
 }
 
-/** The CI gate's verdicts: budgets, the host-independent scores and the no-script ratios fail; timing is judged against the host. */
+/** The CI gate's verdicts: budgets, the host-independent scores and the no-script ratios fail; timing is judged against the no-script variant on a quiet host. */
 function ciJudgements(budgets: Judgement[], samples: Sample[], comparisons: RouteComparison[]): Judgement[] {
   return [
     ...budgets,
     ...CI_ROUTES.flatMap((route) => judgeStaticScores(route, samples, CI.minScore)),
     ...comparisons.flatMap((comparison) => judgeNoScriptRatio(comparison, CI.maxNoScriptRatio)),
-    ...CI_ROUTES.map((route) => judgeTiming(route, samples, CI.minScore)),
+    ...CI_ROUTES.flatMap((route) => judgeTiming(route, samples, CI.minScore, CI.maxWorkRatio)),
   ];
 }
 
@@ -200,7 +206,7 @@ try {
     console.log(formatJudgements(judgements));
     const failed = judgements.filter((judgement) => judgement.verdict === 'fail');
     const inconclusive = judgements.filter((judgement) => judgement.verdict === 'inconclusive');
-    if (inconclusive.length) console.log(`${inconclusive.length} timing check(s) inconclusive on a busy host: not failed; the budgets and no-script ratios above were judged in full`);
+    if (inconclusive.length) console.log(`${inconclusive.length} timing check(s) inconclusive, each with its reason above: not failed; the budgets and no-script ratios above were judged in full`);
     if (failed.length) {
       console.error(`CI gate failed: ${failed.map((judgement) => judgement.check).join('; ')}`);
       process.exit(1);

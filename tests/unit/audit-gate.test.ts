@@ -71,6 +71,7 @@ const sample = (overrides: Partial<Sample>): Sample => ({
   lcpMs: 900,
   cls: 0,
   tbtMs: 0,
+  mainThreadMs: 1000,
   transferred: { script: 0, stylesheet: 0, document: 0 },
   failing: [],
   benchmarkIndex: 2400,
@@ -80,25 +81,45 @@ const sample = (overrides: Partial<Sample>): Sample => ({
 });
 const busy = QUIET_BENCHMARK_INDEX - 1;
 
+const scores = (performance: number) => ({ performance, accessibility: 100, 'best-practices': 100, seo: 100 });
+/** Alternating pairs, site then no-script, as the gate runs them. */
+const pairs = (site: Array<Partial<Sample>>, noScript: Partial<Sample> = {}) => site.flatMap((run) => [sample(run), sample({ variant: 'no-script', ...noScript })]);
+const byCheck = (judgements: Array<{ check: string; verdict: string; detail: string }>, words: string) => judgements.find((judgement) => judgement.check.includes(words))!;
+
 describe('the CI gate on timing', () => {
   it('leaves out runs from a busy host and says so', () => {
-    const runs = [sample({ benchmarkIndex: busy, scores: { performance: 60, accessibility: 100, 'best-practices': 100, seo: 100 } }), sample({}), sample({}), sample({})];
-    const judgement = judgeTiming('/', runs, 95);
-    expect(judgement.verdict).toBe('pass');
-    expect(judgement.detail).toContain(`busy runs left out: 60 at index ${busy}`);
+    const runs = pairs([{ benchmarkIndex: busy, scores: scores(60), mainThreadMs: 20_000 }, {}, {}, {}]);
+    const judgements = judgeTiming('/', runs, 95, 5);
+    expect(judgements.map((judgement) => judgement.verdict)).toEqual(['pass', 'pass']);
+    expect(byCheck(judgements, 'performance').detail).toContain(`busy runs left out: 60 at index ${busy}`);
+    expect(byCheck(judgements, 'main-thread work').detail).toContain(`busy runs left out: 20000 ms at index ${busy}`);
   });
 
   it('is inconclusive, not failed, when too few runs were on a quiet host', () => {
-    const runs = [60, 70, 100].map((performance, n) => sample({ benchmarkIndex: n < 2 ? busy : 2400, scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 } }));
-    const judgement = judgeTiming('/', runs, 95);
-    expect(judgement.verdict).toBe('inconclusive');
-    expect(judgement.detail).toMatch(/only 1 of 3 runs on a quiet host/);
+    const runs = pairs([60, 70, 100].map((performance, n) => ({ benchmarkIndex: n < 2 ? busy : 2400, scores: scores(performance) })));
+    const judgements = judgeTiming('/', runs, 95, 5);
+    expect(judgements.map((judgement) => judgement.verdict)).toEqual(['inconclusive', 'inconclusive']);
+    expect(judgements[0]!.detail).toMatch(/only 1 of 3 site runs and 3 of 3 no-script runs on a quiet host/);
     expect(enoughQuietRuns(runs)).toBe(false);
   });
 
-  it('fails a low median on a quiet host', () => {
-    const runs = [90, 91, 100].map((performance) => sample({ scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 } }));
-    expect(judgeTiming('/', runs, 95).verdict).toBe('fail');
+  it('waits for quiet runs of the no-script variant too', () => {
+    const runs = pairs([{}, {}, {}], { benchmarkIndex: busy });
+    expect(enoughQuietRuns(runs)).toBe(false);
+    expect(judgeTiming('/', runs, 95, 5).map((judgement) => judgement.verdict)).toEqual(['inconclusive', 'inconclusive']);
+  });
+
+  it('fails the main-thread work of the page over its no-script variant beyond the limit, medians of quiet runs', () => {
+    const runs = pairs([{ mainThreadMs: 6000 }, { mainThreadMs: 6600 }, { mainThreadMs: 2000 }], { mainThreadMs: 1200 });
+    expect(byCheck(judgeTiming('/', runs, 95, 4.9), 'main-thread work')).toMatchObject({ verdict: 'fail', detail: expect.stringContaining('6000 / 1200 ms = 5.00, at most 4.90') });
+    expect(byCheck(judgeTiming('/', runs, 95, 5), 'main-thread work').verdict).toBe('pass');
+  });
+
+  it('reports a score under the floor with the no-script variant beside it, and does not fail on it', () => {
+    const runs = pairs([{ scores: scores(79), tbtMs: 900 }, { scores: scores(80), tbtMs: 850 }, { scores: scores(84), tbtMs: 700 }], { scores: scores(97), tbtMs: 200 });
+    const judgement = byCheck(judgeTiming('/', runs, 95, 5), 'performance');
+    expect(judgement.verdict).toBe('inconclusive');
+    expect(judgement.detail).toMatch(/median 80 over 3 quiet runs \(TBT median 850 ms\), floor 95; the same page with no script: median 97 \(TBT median 200 ms\)/);
   });
 
   it('fails accessibility under its floor whatever the host', () => {
