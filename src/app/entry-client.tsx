@@ -17,6 +17,11 @@ async function fetchPage(key: string): Promise<PageData> {
   return page;
 }
 
+// Each document the browser loads opens a history entry without React Router's key, so every such entry would be
+// "default" and share one remembered scroll position: a link followed before its block hydrated opened the next page
+// where the visitor had been on the last one. A key of its own keeps each entry apart; a reload and Back keep it.
+if (!(history.state as { key?: unknown } | null)?.key) history.replaceState({ ...(history.state as object | null), key: Math.random().toString(36).slice(2, 10) }, '');
+
 // The prerendered page's data file (preloaded by boot with the app's chunks), and the code of its interactive
 // blocks (see renderer/lazy-block.tsx), are in hand before hydrating, so hydration renders exactly what was prerendered.
 const firstKey = pageKeyFor(location.pathname, new Set(routePaths));

@@ -23,12 +23,66 @@ test('a followed link opens the next page at its top, and Back returns to where 
   await expect.poll(() => scrollY(page)).toBe(1500);
 });
 
-test('a link to an anchor on another page opens at that anchor', async ({ page }) => {
+test('a link to an anchor on another page opens at that anchor, with focus on its heading', async ({ page }) => {
   await page.goto('/faq');
   await hydrated(page);
   await mainNav(page).getByRole('link', { name: 'ROI Calculator' }).click();
   await expect(page).toHaveURL('/#roi');
   await expect(page.locator('#roi')).toBeInViewport();
+  // Focus follows: the next Tab starts from the calculator, and a screen reader reads its heading.
+  await expect(page.locator('#roi').getByRole('heading').first()).toBeFocused();
+});
+
+test('a page the browser loads opens at its top, not where the visitor was on the page before', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, 3000));
+  await expect.poll(() => scrollY(page)).toBe(3000);
+  // A document load, as a link in a block not yet hydrated makes: every such history entry used to share one remembered position.
+  await page.evaluate(() => location.assign('/faq'));
+  await expect(page).toHaveURL('/faq');
+  await hydrated(page);
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await hydrated(page);
+  await expect.poll(() => scrollY(page)).toBe(3000);
+});
+
+test("every link in the home page's content, followed from where it sits, opens its page at the top or at its anchor, with focus there", async ({ page }) => {
+  // A page load per link, about 20 of them.
+  test.setTimeout(240_000);
+  await page.goto('/');
+  const hrefs = [...new Set(await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!)))];
+  expect(hrefs.length).toBeGreaterThan(10);
+  const homeHeading = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  let insideApp = 0;
+  for (const href of hrefs) {
+    await page.goto('/');
+    await hydrated(page);
+    const link = page.locator(`main a[href="${href}"]`).last();
+    await link.scrollIntoViewIfNeeded();
+    const from = await scrollY(page);
+    await page.evaluate(() => ((window as unknown as { stillSamePage: boolean }).stillSamePage = true));
+    await link.click();
+    await expect(page).toHaveURL(href);
+    // The next page is on screen: the current one stays while it loads.
+    if (new URL(href, 'http://site').pathname !== '/') await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(homeHeading);
+    const anchor = new URL(href, 'http://site').hash.slice(1);
+    const arrival = anchor ? page.locator(`[id="${anchor}"]`) : page.getByRole('heading', { level: 1 });
+    if (anchor) await expect(arrival, `${href}, followed from ${from} px`).toBeInViewport();
+    // At once, not after a smooth scroll up the new page.
+    else expect(await scrollY(page), `${href}, followed from ${from} px`).toBe(0);
+    // Inside the app, focus moves to where the visitor arrived; a document load starts at the top of the document anyway.
+    if (await page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage)) {
+      insideApp++;
+      // The anchor's heading, or the page's main heading.
+      const focused = anchor ? arrival.locator('h1, h2, h3, h4, h5, h6').first() : arrival;
+      await expect(focused, `${href}: focus`).toBeFocused();
+    }
+  }
+  console.log(`${insideApp} of ${hrefs.length} links navigated inside the app, the others loaded their page`);
+  expect(insideApp).toBeGreaterThan(0);
 });
 
 test('the current page stays until the next one has loaded; a failed load says so, and the next visit tries again', async ({ page }) => {

@@ -13,20 +13,38 @@ function readPositions(): Map<string, number> {
   }
 }
 
-/** Scrolls each new page as scrollTarget says and remembers where the visitor was on each history entry. */
+const HEADING = 'h1, h2, h3, h4, h5, h6';
+
+/**
+ * After a navigation inside the app, focus goes where the visitor arrived, so the keyboard carries on from there and a
+ * screen reader reads it: the anchor's heading (the anchor itself when it has none), or the page's main heading.
+ * Without scrolling: the window is placed already.
+ */
+function focusArrival(anchor: HTMLElement | null) {
+  const arrival = anchor ? (anchor.matches(HEADING) ? anchor : (anchor.querySelector<HTMLElement>(HEADING) ?? anchor)) : document.querySelector<HTMLElement>('main h1');
+  if (!arrival) return;
+  if (arrival.tabIndex < 0 && !arrival.hasAttribute('tabindex')) arrival.setAttribute('tabindex', '-1');
+  arrival.focus({ preventScroll: true });
+}
+
+/** Scrolls each new page as scrollTarget says, moves focus there, and remembers where the visitor was on each history entry. */
 export function ScrollOnNavigate() {
   const { key, hash } = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Map<string, number>>(null);
-  const firstPage = useRef(true);
+  // The page the browser loaded, told apart by its entry's key rather than by a first run, which StrictMode repeats in development.
+  const landing = useRef({ key, left: false });
 
   useLayoutEffect(() => {
     positions.current ??= readPositions();
     history.scrollRestoration = 'manual';
-    const target = scrollTarget({ navigationType, hash, saved: positions.current.get(key), firstPage: firstPage.current });
-    firstPage.current = false;
-    if (target && 'top' in target) window.scrollTo(0, target.top);
-    else if (target) document.getElementById(target.anchor)?.scrollIntoView();
+    if (key !== landing.current.key) landing.current.left = true;
+    const arrivedFirst = !landing.current.left;
+    const target = scrollTarget({ navigationType, hash, saved: positions.current.get(key), firstPage: arrivedFirst });
+    // Instant: the page's smooth scrolling is for anchors within a page, not for arriving on a new one.
+    if (target && 'top' in target) window.scrollTo({ top: target.top, behavior: 'instant' });
+    else if (target) document.getElementById(target.anchor)?.scrollIntoView({ behavior: 'instant' });
+    if (!arrivedFirst) focusArrival(target && 'anchor' in target ? document.getElementById(target.anchor) : null);
     const remember = () => positions.current?.set(key, window.scrollY);
     const store = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...(positions.current ?? [])].slice(-100)));
     window.addEventListener('scroll', remember, { passive: true });
