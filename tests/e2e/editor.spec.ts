@@ -100,7 +100,7 @@ test('a FAQ answer changed in the form is saved in its own lines only and valida
   await page.keyboard.press('Control+A');
   await page.keyboard.type(NEW_ANSWER);
   // The preview beside the form is the site's own FAQ block.
-  await expect(page.frameLocator('iframe').getByText(NEW_ANSWER)).toBeAttached();
+  await expect(page.frameLocator('iframe').getByText(NEW_ANSWER)).toBeAttached({ timeout: 30_000 });
   await publish(page);
   await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 30_000 });
   await expect(sitePage.getByText(NEW_ANSWER)).toBeAttached({ timeout: 30_000 });
@@ -199,7 +199,7 @@ test('a Perth page created in the editor gets its route and footer link in the s
   await page.getByRole('menuitem', { name: 'Hero', exact: true }).click();
   const hero = page.locator('[class*="listControlItem"]').filter({ has: page.locator('> label', { hasText: /^Hero/ }) }).last();
   await hero.getByLabel('Title').fill('Laser Cleaning in Perth');
-  await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Laser Cleaning in Perth' })).toBeVisible();
+  await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Laser Cleaning in Perth' })).toBeVisible({ timeout: 30_000 });
   await publish(page);
   await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 30_000 });
 
