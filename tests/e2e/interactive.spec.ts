@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './test';
+import { business } from '../support/business-facts';
 import { expectNoAxeViolations } from './axe';
 import { fillByLabel, fillValidEnquiry } from './fill-form';
 
@@ -243,7 +244,7 @@ test.describe('the enquiry form', () => {
     await page.getByRole('button', { name: 'Send Request' }).click();
     const notice = page.getByRole('alert').filter({ hasText: 'Error sending message' });
     await expect(notice).toBeVisible();
-    await expect(notice).toContainText('Please try again or contact us directly at info@sclasercleaning.example');
+    await expect(notice).toContainText(`Please try again or contact us directly at ${business.emails.info!.display}`);
     expect(errors.some((text) => text.startsWith('Error sending message'))).toBe(true);
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('button', { name: 'Send Request' })).toBeEnabled();
@@ -351,10 +352,10 @@ test.describe('analytics events from links and buttons', () => {
     await page.goto('/emergency-rust-removal-brisbane');
     await hydrated(page);
     const call = page.getByRole('link', { name: /^EMERGENCY: / });
-    await expect(call).toHaveAttribute('href', 'tel:+61491570006');
+    await expect(call).toHaveAttribute('href', `tel:${business.phones.emergency!.tel}`);
     await call.click();
     await expect.poll(() => events(page, 'emergency-call-click')).toEqual([
-      { event_category: 'emergency_response', event_label: 'EMERGENCY: 0491 570 006', location: 'Brisbane', service_type: 'emergency_rust_removal' },
+      { event_category: 'emergency_response', event_label: `EMERGENCY: ${business.phones.emergency!.display}`, location: 'Brisbane', service_type: 'emergency_rust_removal' },
     ]);
     expect(await events(page, 'phone_call')).toHaveLength(1);
   });

@@ -8,8 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { parse } from 'yaml';
-import type { BusinessFacts } from '../../schema/generated/types';
+import { business } from '../support/business-facts';
 import { startSiteServer } from '../../src/server/index';
 import { fillByLabel } from './fill-form';
 import { edgeStraddlers, expectNoSidewaysScroll, expectOnScreen } from './on-screen';
@@ -20,7 +19,6 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 102;
 const site = `http://127.0.0.1:${port}`;
-const business = parse(readFileSync('site/business.yaml', 'utf8')) as BusinessFacts;
 const REJECTED = '{"analytics":false,"advertising":false,"functional":true}';
 const ACCEPTED = '{"analytics":true,"advertising":true,"functional":true}';
 let dataDir: string;

@@ -1,17 +1,13 @@
 // What a visitor sees of the blocks: the failed-send notice where they are looking, heroes and the ROI panel
 // that fit narrow phones, tap targets big enough, placeholders that fit and no faint focus ring of the form's own.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { parse } from 'yaml';
-import type { BusinessFacts } from '../../schema/generated/types';
+import { business } from '../support/business-facts';
 import { hydrated } from './axe';
 import { fillByLabel } from './fill-form';
 import { edgeStraddlers, expectNoSidewaysScroll, expectOnScreen, textsSplitOverLines } from './on-screen';
 import { routes } from './routes';
 
-const business = parse(readFileSync(path.join(import.meta.dirname, '../../site/business.yaml'), 'utf8')) as BusinessFacts;
 const FUNCTION_PATH = '/functions/v1/send-contact-email';
 const NARROW_PHONES = [320, 360, 375, 390];
 

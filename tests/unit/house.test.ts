@@ -6,8 +6,9 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { BusinessFacts, RouteTable } from '../../schema/generated/types';
+import type { RouteTable } from '../../schema/generated/types';
 import { projectRoot } from '../../scripts/build/content-files';
+import { business } from '../support/business-facts';
 
 /** Every TypeScript file of a folder, by its path from the project root. */
 function codeFiles(folder: string): string[] {
@@ -87,7 +88,6 @@ describe('the tests', () => {
 });
 
 describe('business facts in code', () => {
-  const business = parse(readFileSync(path.join(projectRoot, 'site/business.yaml'), 'utf8')) as BusinessFacts;
   const routes = (parse(readFileSync(path.join(projectRoot, 'pages.yaml'), 'utf8')) as RouteTable).routes;
   /** The cities, countries and service names the content states. */
   const names = [...new Set([
