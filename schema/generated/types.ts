@@ -564,7 +564,7 @@ export interface OpeningHours {
    */
   label: string;
   /**
-   * The hours on one line. Example: Mon-Fri 9am-5pm AEST
+   * The hours on one line. Example: Mon-Fri 8:30am-4:30pm AEST
    */
   display: string;
   /**
@@ -578,7 +578,7 @@ export interface OpeningHours {
      */
     days: string;
     /**
-     * Example: 7:00 AM-6:00 PM
+     * Example: 6:30 AM-5:30 PM
      */
     hours: string;
   }[];

@@ -15,8 +15,8 @@ export interface FactProblem {
 
 const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
 
-/** A price in whole Australian dollars, as the site writes it: $59,000. */
-const formatPrice = (dollars: number) => aud.format(dollars);
+/** A price in whole Australian dollars, as the site writes it: $12,500. */
+export const formatPrice = (dollars: number) => aud.format(dollars);
 
 /** A phone number as the site shows it: its spaces are no-break spaces, so no line ever ends inside the number. */
 const unbreakablePhone = (display: string) => display.replace(/ /g, '\u00a0');

@@ -1,6 +1,7 @@
 // The spec's phrases, anchors and links for each page appear in its prerendered HTML (JavaScript off).
 import { expect, test } from './test';
 import { routes } from './routes';
+import { equipmentPrice, hoursLines } from '../support/business-facts';
 
 const SPEC_ROUTES = [
   '/', '/laser-rust-removal', '/lead-paint-removal', '/coating-removal', '/steel-surface-preparation', '/localised-rust-removal',
@@ -48,12 +49,12 @@ const expectations: Record<string, Expectation> = {
   '/plant-maintenance': { text: ['Request Assessment', 'Schedule Assessment'], links: ['/contact'] },
   '/surface-decontamination': { text: ['Discuss Your Project', 'View Our Work'], links: ['/contact', '/#gallery'] },
   '/compliance-certification': { text: ['Get Compliance Quote', 'Request Compliance Quote', 'Download Compliance Guide', 'AS/NZS 2312.1'] },
-  '/equipment-sales': { text: ['Precision Cleaning 1000', 'Heavy Duty 3000', '1000W', '3000W', '$89,000', '$59,000', 'Most Popular'], anchors: ['robotic-integration'] },
+  '/equipment-sales': { text: ['Precision Cleaning 1000', 'Heavy Duty 3000', '1000W', '3000W', equipmentPrice('precision-cleaning-1000'), equipmentPrice('heavy-duty-3000'), 'Most Popular'], anchors: ['robotic-integration'] },
   '/resources': { links: [...ARTICLE_SLUGS.map((slug) => `/resources/${slug}`), '/contact', '/equipment-sales'] },
   '/faq': { text: ['Get Free Quote in 24 Hours'], links: ['/contact'] },
   '/enhanced-faq': { text: ['Ask a Question', 'Contact Our Experts'], anchors: ['emergency', 'technical', 'service-areas', 'pricing'] },
-  '/contact': { text: ['Get Your Free Capability Statement', "What You'll Receive", 'Capability statement', 'ROI calculation', 'Free consultation', 'Mon-Fri', '7:00 AM-6:00 PM', 'Sat', '8:00 AM-4:00 PM', 'Emergency only'] },
-  '/thank-you': { text: ['Thank You for Contacting Us!', 'What happens next?', 'Review & Analysis', 'Detailed Response', 'Free Consultation', '9am-5pm AEST'], links: ['/', '/equipment-sales'] },
+  '/contact': { text: ['Get Your Free Capability Statement', "What You'll Receive", 'Capability statement', 'ROI calculation', 'Free consultation', ...hoursLines('operating')] },
+  '/thank-you': { text: ['Thank You for Contacting Us!', 'What happens next?', 'Review & Analysis', 'Detailed Response', 'Free Consultation', ...hoursLines('office')], links: ['/', '/equipment-sales'] },
   '/terms-of-service': { text: ['Terms and Conditions of Trade', 'July 2025', '12% per annum', '30%', 'more than 5 days', 'within 7 days', 'ex-warehouse', 'New South Wales'] },
   '/locations/middle-east': { text: ['Gulf Surface Technologies', 'Emirates Industrial Restoration', 'Omar Haddad', 'Priya Nair', 'Daniel Reyes', 'Same day', 'Saudi Arabia', '1-3 days', '2-4 days', '3-5 days'] },
   '/locations/sydney': { text: ['Same day', 'Next day', '1-2 days', 'Western Sydney'] },

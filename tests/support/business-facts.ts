@@ -1,10 +1,17 @@
-// The site's business facts as the marketer last saved them, so a test asserts the site's own phone, e-mail or hours
-// and keeps passing when they change.
+// The site's business facts as the marketer last saved them, so a test asserts the site's own phone, e-mail, hours
+// or price and keeps passing when they change.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { BusinessFacts } from '../../schema/generated/types';
 import { projectRoot } from '../../scripts/build/content-files';
+import { formatPrice } from '../../src/content/facts';
 
 export const BUSINESS_FACTS_FILE = 'site/business.yaml';
 export const business = parse(readFileSync(path.join(projectRoot, BUSINESS_FACTS_FILE), 'utf8')) as BusinessFacts;
+
+/** An equipment price as the pages write it, in whole dollars with a thousands comma. */
+export const equipmentPrice = (id: string) => formatPrice(business.prices.equipment[id]!);
+
+/** The opening-hours lines of one set of hours (days, then hours), as the pages list them. */
+export const hoursLines = (name: string) => business.hours[name]!.lines.flatMap((line) => [line.days, line.hours]);

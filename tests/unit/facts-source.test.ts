@@ -2,13 +2,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/build/content-files';
-import { business, BUSINESS_FACTS_FILE as FACTS_FILE } from '../support/business-facts';
+import { business, BUSINESS_FACTS_FILE as FACTS_FILE, equipmentPrice, hoursLines } from '../support/business-facts';
 
-
-/** Every way a phone number or e-mail address of the business could be typed. */
+/** Every way a phone number, e-mail address, opening hours or price of the business could be typed. */
 const literals = [
-  ...Object.values(business.phones).flatMap((phone) => [phone.display, phone.tel, phone.tel.replace('+', '')]),
+  ...Object.values(business.phones).flatMap((phone) => [phone.display, phone.display.replace(/ /g, '\\u00a0'), phone.tel, phone.tel.replace('+', '')]),
   ...Object.values(business.emails).map((email) => email.display),
+  // Hours with a time in them; short ones ("24 hours") are words other sentences use too.
+  ...Object.keys(business.hours).flatMap(hoursLines).filter((line) => /\d/.test(line) && line.length > 8),
+  ...Object.keys(business.prices.equipment).map(equipmentPrice),
 ];
 
 function filesUnder(dir: string): string[] {
@@ -21,7 +23,7 @@ function filesUnder(dir: string): string[] {
 describe('business facts have one source', () => {
   it('knows the facts it looks for', () => expect(literals.length).toBeGreaterThan(10));
 
-  it('finds phone numbers and e-mail addresses only in site/business.yaml: code and tests reference them', () => {
+  it('finds phone numbers, e-mail addresses, hours and prices only in site/business.yaml: code, content and tests reference them', () => {
     const files = ['pages.yaml', ...filesUnder('site'), ...filesUnder('schema'), ...filesUnder('src'), ...filesUnder('renderer'), ...filesUnder('scripts'), ...filesUnder('tests')].filter((file) => file !== FACTS_FILE && /\.(ya?ml|tsx?|json|css)$/.test(file));
     const typed = files.flatMap((file) => {
       const text = readFileSync(path.join(projectRoot, file), 'utf8');
