@@ -42,7 +42,8 @@ export function contentSecurityPolicy(supabaseUrl?: string, { scripts = [], styl
     'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    // Without JavaScript the enquiry form posts to the function itself.
+    'form-action': ["'self'", ...(supabase ? [supabase] : [])],
     'frame-ancestors': ["'none'"],
   };
   return Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');

@@ -1,8 +1,9 @@
 // What the contact form holds and what it sends: the spec's fields and options, and the request rules
 // (every value trimmed, empty values left out, only the requirement block the chosen interest shows).
-import enquirySchema from '../../schema/enquiry.schema.json';
-import { normaliseEnquiry } from './enquiry-validation';
-import type { Enquiry } from '../../schema/generated/types';
+// Written with extensions and an import attribute, as Deno needs: the enquiry function renders the form's labels too.
+import enquirySchema from '../../schema/enquiry.schema.json' with { type: 'json' };
+import { normaliseEnquiry } from './enquiry-validation.ts';
+import type { Enquiry } from '../../schema/generated/types.ts';
 
 type Options<Key extends string> = Record<Key, string>;
 
@@ -61,6 +62,27 @@ export const URGENCY_OPTIONS: Options<NonNullable<Enquiry['urgency']>> = {
   quarter: 'Within a quarter (3 months)',
   flexible: 'Flexible',
 };
+
+/** Each field's label on the form, and on the page the function answers a form sent without JavaScript with. */
+export const ENQUIRY_LABELS = {
+  firstName: 'First Name', lastName: 'Last Name', email: 'Email', phone: 'Phone', company: 'Company', projectAddress: 'Project Address',
+  industry: 'Industry', interest: 'Primary Interest', budget: 'Budget Range', timeline: 'Timeline', applications: 'Applications',
+  projectType: 'Project Type', surfaceTypes: 'Surface Types', projectSize: 'Project Size', urgency: 'Urgency', message: 'Project Details',
+} as const;
+
+/** The fields chosen from a list, with their options. */
+export const ENQUIRY_OPTIONS: Partial<Record<keyof typeof ENQUIRY_LABELS, Record<string, string>>> = {
+  industry: INDUSTRY_OPTIONS, interest: INTEREST_OPTIONS, budget: BUDGET_OPTIONS, timeline: TIMELINE_OPTIONS, projectType: PROJECT_TYPE_OPTIONS, projectSize: PROJECT_SIZE_OPTIONS, urgency: URGENCY_OPTIONS,
+};
+
+/** The fields the form always shows; the requirement blocks' fields appear once an interest is chosen. */
+export const ALWAYS_SHOWN_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'company', 'projectAddress', 'industry', 'interest', 'message'] as const;
+
+/** The required fields, their lengths, from the enquiry schema: the browser checks them itself before the form is sent without JavaScript. */
+export function fieldConstraints(field: string): { required: boolean; minLength?: number; maxLength?: number } {
+  const property = (enquirySchema.properties as Record<string, { minLength?: number; maxLength?: number }>)[field];
+  return { required: enquirySchema.required.includes(field), minLength: property?.minLength, maxLength: property?.maxLength };
+}
 
 const EQUIPMENT_FIELDS = ['budget', 'timeline', 'applications'] as const;
 const PROJECT_FIELDS = ['projectType', 'surfaceTypes', 'projectSize', 'urgency'] as const;

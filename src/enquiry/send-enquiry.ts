@@ -17,9 +17,15 @@ export class EnquiryNotSent extends Error {
   }
 }
 
-/** The functions' address and headers: the Supabase project from the build environment; without one, the local server that serves the site. */
+/** The Supabase project from the build environment; without one, the local server that serves the site. */
+const functionsBase = (env: ImportMetaEnv, origin: string) => (env.VITE_SUPABASE_URL?.trim() || origin).replace(/\/+$/, '');
+
+/** Where the form posts without JavaScript: the same function, by an address that is the same in the prerendered page and the browser. */
+export const ENQUIRY_FORM_ACTION = `${functionsBase(import.meta.env, '')}/functions/v1/${ENQUIRY_FUNCTION}`;
+
+/** The functions' address and headers. */
 export function functionsAddress(env: ImportMetaEnv = import.meta.env, origin = window.location.origin): { url: string; headers: Record<string, string> } {
-  const base = (env.VITE_SUPABASE_URL?.trim() || origin).replace(/\/+$/, '');
+  const base = functionsBase(env, origin);
   const key = env.VITE_SUPABASE_ANON_KEY?.trim();
   return { url: `${base}/functions/v1`, headers: key ? { Authorization: `Bearer ${key}`, apikey: key } : {} };
 }

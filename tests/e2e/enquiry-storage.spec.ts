@@ -1,20 +1,17 @@
 // A new user's path end to end: `npm start`, the real form, then the stored lead and its e-mail on disk.
 // The server runs as its own process with its own DATA_DIR so the test can stop it and read the store.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './test';
 import { fillByLabel } from './fill-form';
+import { outboxMails } from '../support/outbox';
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 101;
 const site = `http://127.0.0.1:${port}`;
 let dataDir: string;
 let server: ChildProcess | undefined;
-
-/** An .eml as a reader sees it: headers plus every base64 body part decoded. */
-const readableMail = (eml: string) =>
-  eml.replace(/Content-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g, (_, body: string) => Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8'));
 
 const stopped = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
 
@@ -61,7 +58,7 @@ test('an enquiry sent from the form is stored as a row and mailed as .eml files'
   // The business's e-mail and the visitor's receipt are written once the row is stored.
   const outbox = path.join(dataDir, 'outbox');
   await expect.poll(() => readdirSync(outbox).filter((file) => file.endsWith('.eml')).length, { timeout: 20_000 }).toBe(2);
-  const mails = readdirSync(outbox).map((file) => readableMail(readFileSync(path.join(outbox, file), 'utf8')));
+  const mails = outboxMails(outbox);
   expect(mails.some((mail) => mail.includes('Harvard Mark I Works') && mail.includes('12 Dock St, Pinkenba QLD 4008'))).toBe(true);
   expect(mails.some((mail) => /^To: .*grace\.hopper@example\.com/m.test(mail))).toBe(true);
 

@@ -9,16 +9,16 @@ import { Html } from '../../ui/Html';
 import { OptionList } from '../../ui/OptionList';
 import { Section, SectionHeading } from '../../ui/Section';
 import {
-  BUDGET_OPTIONS, EMPTY_ENQUIRY_FORM, enquiryRequest, INDUSTRY_OPTIONS, INTEREST_OPTIONS, interestForService, newSubmissionId, PROJECT_SIZE_OPTIONS,
-  PROJECT_TYPE_OPTIONS, requirementBlock, TIMELINE_OPTIONS, URGENCY_OPTIONS, type EnquiryForm,
+  EMPTY_ENQUIRY_FORM, ENQUIRY_LABELS, ENQUIRY_OPTIONS, enquiryRequest, fieldConstraints, interestForService, newSubmissionId, requirementBlock, type EnquiryForm,
 } from '../../../src/enquiry/enquiry-request';
 import { EnquiryNotSentNotice } from './EnquiryNotSentNotice';
 import { EnquiryQueuedNotice } from './EnquiryQueuedNotice';
-import { EnquiryNotSent } from '../../../src/enquiry/send-enquiry';
+import { ENQUIRY_FORM_ACTION, EnquiryNotSent } from '../../../src/enquiry/send-enquiry';
 import { recordLeadConversion } from '../../../src/enquiry/lead-conversion';
 import { sendOrQueue } from '../../../src/enquiry/send-or-queue';
 
 type FieldName = keyof EnquiryForm;
+type LabelledField = keyof typeof ENQUIRY_LABELS;
 const isFormField = (field: string): field is FieldName => field in EMPTY_ENQUIRY_FORM;
 
 /** The shared enquiry schema as react-hook-form's resolver: Reading A's messages, each under its field. */
@@ -34,21 +34,21 @@ const control =
   'mt-1.5 block min-h-11 w-full rounded-md border bg-white px-3 py-2.5 text-base text-navy-900 shadow-sm placeholder:text-slate-400 focus:border-orange-500 aria-invalid:border-red-600';
 
 interface FieldProps {
-  name: FieldName;
-  label: string;
+  name: LabelledField;
   register: UseFormRegister<EnquiryForm>;
   errors: FieldErrors<EnquiryForm>;
-  required?: boolean;
   className?: string;
 }
 
-function Field({ name, label, errors, required, className = '', children }: Omit<FieldProps, 'register'> & { children: (props: { id: string; describedBy?: string; invalid: boolean }) => ReactNode }) {
+/** A field's label and, when the enquiry schema requires it, its star; its message under it. */
+function Field({ name, errors, className = '', children }: Omit<FieldProps, 'register'> & { children: (props: { id: string; describedBy?: string; invalid: boolean }) => ReactNode }) {
   const id = useId();
   const message = errors[name]?.message;
+  const { required } = fieldConstraints(name);
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
-        {label}
+        {ENQUIRY_LABELS[name]}
         {required ? <span aria-hidden="true" className="text-red-700"> *</span> : <span className="font-normal text-slate-500"> (optional)</span>}
       </label>
       {children({ id, describedBy: message ? `${id}-error` : undefined, invalid: Boolean(message) })}
@@ -65,13 +65,17 @@ function TextField({ register, type = 'text', placeholder, autoComplete, rows, .
   return (
     <Field {...field}>
       {({ id, describedBy, invalid }) => {
+        // The schema's rules as attributes: before the script runs, or without it, the browser checks them itself.
+        const { required, minLength, maxLength } = fieldConstraints(field.name);
         const common = {
           id,
           placeholder,
           'aria-describedby': describedBy,
           'aria-invalid': invalid,
-          'aria-required': field.required,
-          required: field.required,
+          'aria-required': required,
+          required,
+          minLength,
+          maxLength,
           className: `${control} ${invalid ? 'border-red-600' : 'border-slate-300'}`,
           ...register(field.name),
         };
@@ -81,7 +85,8 @@ function TextField({ register, type = 'text', placeholder, autoComplete, rows, .
   );
 }
 
-function SelectField({ register, options, placeholder, ...field }: FieldProps & { options: Record<string, string>; placeholder: string }) {
+function SelectField({ register, placeholder, ...field }: FieldProps & { placeholder: string }) {
+  const { required } = fieldConstraints(field.name);
   return (
     <Field {...field}>
       {({ id, describedBy, invalid }) => (
@@ -89,12 +94,12 @@ function SelectField({ register, options, placeholder, ...field }: FieldProps & 
           id={id}
           aria-describedby={describedBy}
           aria-invalid={invalid}
-          aria-required={field.required}
-          required={field.required}
+          aria-required={required}
+          required={required}
           className={`${control} ${invalid ? 'border-red-600' : 'border-slate-300'}`}
           {...register(field.name)}
         >
-          <OptionList placeholder={placeholder} options={options} />
+          <OptionList placeholder={placeholder} options={ENQUIRY_OPTIONS[field.name] ?? {}} />
         </select>
       )}
     </Field>
@@ -124,6 +129,8 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
   // A field the server named takes focus, so the notice then stays where it is instead of scrolling the field away.
   const [fieldsNamed, setFieldsNamed] = useState(false);
   const [queued, setQueued] = useState<string>();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const {
     register,
     handleSubmit,
@@ -171,8 +178,12 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
   return (
     <Section id={id} tone={tone} labelledBy={headingId}>
       <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} />
+      {/* Without JavaScript, or before it runs, the browser checks the fields and posts the form to the function,
+          which answers with the thank-you page; once hydrated, the script checks and sends it instead. */}
       <form
-        noValidate
+        method="post"
+        action={ENQUIRY_FORM_ACTION}
+        noValidate={hydrated}
         onSubmit={(event) => void handleSubmit(send)(event)}
         onChange={noteFirstEdit}
         aria-labelledby={headingId}
@@ -184,30 +195,30 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
           </p>
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField {...field} name="firstName" label="First Name" autoComplete="given-name" required />
-          <TextField {...field} name="lastName" label="Last Name" autoComplete="family-name" required />
-          <TextField {...field} name="email" label="Email" type="email" autoComplete="email" required />
-          <TextField {...field} name="phone" label="Phone" type="tel" autoComplete="tel" />
-          <TextField {...field} name="company" label="Company" autoComplete="organization" required />
-          <TextField {...field} name="projectAddress" label="Project Address" placeholder="Address of the job site" autoComplete="address-line1" required />
-          <SelectField {...field} name="industry" label="Industry" placeholder="Select your industry" options={INDUSTRY_OPTIONS} required />
-          <SelectField {...field} name="interest" label="Primary Interest" placeholder="Select your primary interest" options={INTEREST_OPTIONS} required />
+          <TextField {...field} name="firstName" autoComplete="given-name" />
+          <TextField {...field} name="lastName" autoComplete="family-name" />
+          <TextField {...field} name="email" type="email" autoComplete="email" />
+          <TextField {...field} name="phone" type="tel" autoComplete="tel" />
+          <TextField {...field} name="company" autoComplete="organization" />
+          <TextField {...field} name="projectAddress" placeholder="Address of the job site" autoComplete="address-line1" />
+          <SelectField {...field} name="industry" placeholder="Select your industry" />
+          <SelectField {...field} name="interest" placeholder="Select your primary interest" />
           {block === 'equipment' ? (
             <RequirementGroup title="Equipment Requirements">
-              <SelectField {...field} name="budget" label="Budget Range" placeholder="Select a budget range" options={BUDGET_OPTIONS} />
-              <SelectField {...field} name="timeline" label="Timeline" placeholder="Select a timeline" options={TIMELINE_OPTIONS} />
-              <TextField {...field} name="applications" label="Applications" placeholder="e.g. weld cleaning" className="sm:col-span-2" />
+              <SelectField {...field} name="budget" placeholder="Select a budget range" />
+              <SelectField {...field} name="timeline" placeholder="Select a timeline" />
+              <TextField {...field} name="applications" placeholder="e.g. weld cleaning" className="sm:col-span-2" />
             </RequirementGroup>
           ) : null}
           {block === 'project' ? (
             <RequirementGroup title="Project Requirements">
-              <SelectField {...field} name="projectType" label="Project Type" placeholder="Select a project type" options={PROJECT_TYPE_OPTIONS} />
-              <TextField {...field} name="surfaceTypes" label="Surface Types" placeholder="e.g. steel, concrete" />
-              <SelectField {...field} name="projectSize" label="Project Size" placeholder="Select a project size" options={PROJECT_SIZE_OPTIONS} />
-              <SelectField {...field} name="urgency" label="Urgency" placeholder="Select how soon" options={URGENCY_OPTIONS} />
+              <SelectField {...field} name="projectType" placeholder="Select a project type" />
+              <TextField {...field} name="surfaceTypes" placeholder="e.g. steel, concrete" />
+              <SelectField {...field} name="projectSize" placeholder="Select a project size" />
+              <SelectField {...field} name="urgency" placeholder="Select how soon" />
             </RequirementGroup>
           ) : null}
-          <TextField {...field} name="message" label="Project Details" rows={4} placeholder="The asset, its coating or corrosion, the finish you need, access and timing" className="sm:col-span-2" />
+          <TextField {...field} name="message" rows={4} placeholder="The asset, its coating or corrosion, the finish you need, access and timing" className="sm:col-span-2" />
           {/* A honeypot: people never see or fill it; bots that fill every field are stored as spam. */}
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
             <label>

@@ -1,8 +1,9 @@
 // The send-contact-email function as one runtime-neutral handler (Web Request in, Response out):
 // the Deno edge function, the local Node server and the tests all run this same code.
 // It uses Web APIs only; storage, mail, clock and the client's address are passed in.
-import { validateEnquiry, type Validation } from '../../enquiry/enquiry-validation.ts';
+import { validateEnquiry, type FieldProblem, type Validation } from '../../enquiry/enquiry-validation.ts';
 import type { Enquiry } from '../../../schema/generated/types.ts';
+import { formFields, isFormPost, notSentPage, seeThankYou } from './form-post.ts';
 import { headerSafeAddress, type Mailer } from './mail.ts';
 import { ENQUIRY_FIELDS, type EnquiryRecord, type EnquiryStore, type MailAttempt, type MailKind } from './store.ts';
 
@@ -195,29 +196,47 @@ async function readLimited(body: ReadableStream<Uint8Array> | null, limit: numbe
   return bytes;
 }
 
-type Parsed = { ok: true; value: unknown } | { ok: false; response: Response };
+type Parsed = { ok: true; value: unknown; form: boolean } | { ok: false; response: Response };
 
-async function parseJsonBody(request: Request, cors: Record<string, string>): Promise<Parsed> {
+/** A JSON body (the page's script) or a form's fields (the page without JavaScript). */
+async function parseBody(request: Request, cors: Record<string, string>): Promise<Parsed> {
   const fail = (status: number, error: string): Parsed => ({ ok: false, response: json(status, { error }, cors) });
-  if (!isJsonContentType(request.headers.get('content-type'))) return fail(400, 'Content-Type must be application/json');
+  const contentType = request.headers.get('content-type');
+  const form = isFormPost(contentType);
+  if (!form && !isJsonContentType(contentType)) return fail(400, 'Content-Type must be application/json or a form');
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return fail(413, 'Request body is larger than 32 KB');
   const bytes = await readLimited(request.body, MAX_BODY_BYTES);
   if (!bytes) return fail(413, 'Request body is larger than 32 KB');
+  if (form) return { ok: true, value: formFields(bytes), form };
   try {
-    return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) };
+    return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)), form };
   } catch {
     return fail(400, 'Request body is not valid JSON');
   }
 }
 
-/** The page the form was on, when the browser says so and it is one of our pages. */
-function sourcePageOf(request: Request, allowed: ReadonlySet<string>): string | undefined {
+/** The Referer, when it is one of our pages. */
+function ourReferer(request: Request, allowed: ReadonlySet<string>): URL | undefined {
   try {
     const referer = new URL(request.headers.get('referer') ?? '');
-    return allowed.has(referer.origin) ? referer.pathname.slice(0, SOURCE_PAGE_LIMIT) : undefined;
+    return allowed.has(referer.origin) ? referer : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The page the form was on, when the browser says so and it is one of our pages. */
+const sourcePageOf = (request: Request, allowed: ReadonlySet<string>) => ourReferer(request, allowed)?.pathname.slice(0, SOURCE_PAGE_LIMIT);
+
+/**
+ * The origin of the address the browser posted to. The page the function answers a form with posts back to it,
+ * so that page's Origin is the function's own, not the site's; on the edge the platform's proxy names the host.
+ */
+function ownOrigin(request: Request): string {
+  const url = new URL(request.url);
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
+  const protocol = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
+  return `${protocol}://${host}`;
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -249,9 +268,16 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): (request: 
     return json(200, { ok: true, id: record.id }, corsHeaders(request.headers.get('origin'), allowed));
   }
 
+  /** The site a form sent without JavaScript came from, for the redirect: its Origin or Referer, else the first allowed. */
+  const siteOf = (request: Request) => {
+    const origin = request.headers.get('origin');
+    return origin && allowed.has(origin) ? origin : (ourReferer(request, allowed)?.origin ?? options.allowedOrigins[0] ?? '');
+  };
+
   async function answer(request: Request): Promise<Response> {
     const origin = request.headers.get('origin');
-    if (origin && !allowed.has(origin)) return json(403, { error: 'Origin not allowed' }, { Vary: 'Origin' });
+    const formPost = isFormPost(request.headers.get('content-type'));
+    if (origin && !allowed.has(origin) && !(formPost && origin === ownOrigin(request))) return json(403, { error: 'Origin not allowed' }, { Vary: 'Origin' });
     const cors = corsHeaders(origin, allowed);
     if (request.method === 'OPTIONS') {
       return new Response(null, {
@@ -260,16 +286,24 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): (request: 
       });
     }
     if (request.method !== 'POST') return json(405, { error: 'Method not allowed' }, { ...cors, Allow: ALLOWED_METHODS });
+    const parsed = await parseBody(request, cors);
+    if (!parsed.ok) return parsed.response;
+    // A form's values come back on the page that says what went wrong, so the visitor loses nothing.
+    const notSent = (status: number, reason: string, problems: FieldProblem[] = []) =>
+      notSentPage({ status, reason, problems, values: parsed.value as Record<string, string>, siteOrigin: siteOf(request) });
     const decision = limit(clientAddress(request) ?? 'unknown', now().getTime());
     if (!decision.allowed) {
+      if (parsed.form) return notSent(429, 'Too many enquiries came from your connection in the last minute; please wait a minute and send it again.');
       return json(429, { error: 'Too many enquiries from this address; please try again shortly' }, { ...cors, 'Retry-After': String(decision.retryAfterSeconds) });
     }
-    const parsed = await parseJsonBody(request, cors);
-    if (!parsed.ok) return parsed.response;
     if (!isPlainObject(parsed.value)) return json(400, { error: 'Request body must be a JSON object', fields: [] }, cors);
     const validation = validate(parsed.value);
-    if (!validation.ok) return json(400, { error: 'Some fields are missing or invalid', fields: validation.problems }, cors);
-    return accept(validation.enquiry, request);
+    if (!validation.ok) {
+      if (parsed.form) return notSent(400, 'Some fields are missing or need a change.', validation.problems);
+      return json(400, { error: 'Some fields are missing or invalid', fields: validation.problems }, cors);
+    }
+    const stored = await accept(validation.enquiry, request);
+    return parsed.form ? seeThankYou(siteOf(request)) : stored;
   }
 
   return async (request) => {

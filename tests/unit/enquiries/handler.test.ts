@@ -149,9 +149,8 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
         handle(post('')),
         handle(new Request(FUNCTION_URL, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]) })),
         handle(post(JSON.stringify(validEnquiry()), { 'Content-Type': 'text/plain' })),
-        handle(new Request(FUNCTION_URL, { method: 'POST', body: new URLSearchParams({ firstName: 'Alex' }) })),
       ]);
-      expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400, 400, 400]);
+      expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400, 400]);
       expect(await rowCount(bed)).toBe(0);
     });
   });
@@ -264,6 +263,60 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       expect(record).toMatchObject({ spam: true, website: 'https://cheap-pills.example', mailStatus: 'skipped', confirmationStatus: 'skipped', mailAttempts: 0 });
       expect(outboxFiles(bed.outboxDir)).toEqual([]);
       expect(await bed.database.store.pending()).toEqual([]);
+    });
+  });
+  describe('a form sent without JavaScript', () => {
+    /** The browser's own post of the contact form: form-encoded, from the contact page. */
+    const formPost = (fields: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      post(new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, String(value)])).toString(), { 'Content-Type': 'application/x-www-form-urlencoded', ...headers });
+
+    it('is stored once and answered 303 to the thank-you page, with nothing of the visitor in the address', async () => {
+      const response = await handle(formPost(validEnquiry()));
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(`${SITE_ORIGIN}/thank-you`);
+      const [record, ...others] = await bed.database.store.list();
+      expect(others).toEqual([]);
+      expect(record).toMatchObject({ ...validEnquiry(), sourcePage: '/contact', mailStatus: 'sent' });
+      expect(outboxFiles(bed.outboxDir)).toHaveLength(2);
+    });
+
+    it("with a mistake, answers a page with Reading A's message under the field and every value kept, escaped; nothing is stored", async () => {
+      const typed = validEnquiry({ email: 'alex@shipyard', company: '"><script>alert(1)</script>' });
+      const response = await handle(formPost(typed));
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+      const page = await response.text();
+      expect(page).toContain('<h1>Your enquiry was not sent</h1>');
+      expect(page).toContain('<p class="problem" id="email-problem">Please enter a valid email address</p>');
+      expect(page).toContain('value="alex@shipyard"');
+      expect(page).toContain('value="&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;"');
+      expect(page).not.toContain('<script');
+      expect(page).toContain('<option value="marine" selected>Marine</option>');
+      expect(page).toContain(`<textarea id="message" name="message" maxlength="5000" rows="5">${typed.message}</textarea>`);
+      expect(page).toMatch(/<form method="post">/);
+      expect(await rowCount(bed)).toBe(0);
+    });
+
+    it('posted again from that page (its Origin is the function\'s own), is stored and sent to the thank-you page', async () => {
+      const again = await handle(formPost(validEnquiry(), { Origin: new URL(FUNCTION_URL).origin, Referer: FUNCTION_URL }));
+      expect(again.status).toBe(303);
+      expect(again.headers.get('location')).toBe(`${SITE_ORIGIN}/thank-you`);
+      expect(await rowCount(bed)).toBe(1);
+      const forged = await handle(formPost(validEnquiry(), { Origin: 'https://elsewhere.example' }));
+      expect(forged.status).toBe(403);
+      expect(await rowCount(bed)).toBe(1);
+    });
+
+    it('over the rate limit, answers 429 with a page that says so and keeps the values', async () => {
+      const limited = handlerFor(bed, { rateLimitPerMinute: 1 });
+      expect((await limited(formPost(validEnquiry()))).status).toBe(303);
+      const refused = await limited(formPost(validEnquiry({ firstName: 'Alexandra' })));
+      expect(refused.status).toBe(429);
+      const page = await refused.text();
+      expect(page).toContain('Too many enquiries came from your connection in the last minute');
+      expect(page).toContain('value="Alexandra"');
+      expect(await rowCount(bed)).toBe(1);
     });
   });
 });
