@@ -123,6 +123,24 @@ describe('the edge function under Deno', () => {
     expect(await database.store.list()).toHaveLength(1);
   });
 
+  it('answers the form sent without JavaScript: its page on a mistake, values kept; 303 to the thank-you page once stored', async () => {
+    const form = (fields: Record<string, unknown>) =>
+      fetch(functionUrl, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SITE_ORIGIN, Referer: `${SITE_ORIGIN}/contact` },
+        body: new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, String(value)])),
+      });
+    const mistaken = await form(validEnquiry({ email: 'alex@shipyard' }));
+    expect(mistaken.status).toBe(400);
+    expect(mistaken.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await mistaken.text()).toContain('value="alex@shipyard"');
+    const stored = await form(validEnquiry({ company: 'Form Post Fabrication' }));
+    expect(stored.status).toBe(303);
+    expect(stored.headers.get('location')).toBe(`${SITE_ORIGIN}/thank-you`);
+    expect((await database.store.list()).filter((record) => record.company === 'Form Post Fabrication')).toHaveLength(1);
+  });
+
   it('runs the scheduled mail retry only with the secret', async () => {
     expect((await post(`${functionUrl}/retry-mail`, {}, { [RETRY_SECRET_HEADER]: 'guess' })).status).toBe(401);
     const retried = await post(`${functionUrl}/retry-mail`, {}, { [RETRY_SECRET_HEADER]: RETRY_SECRET });
