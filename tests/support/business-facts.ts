@@ -15,3 +15,16 @@ export const equipmentPrice = (id: string) => formatPrice(business.prices.equipm
 
 /** The opening-hours lines of one set of hours (days, then hours), as the pages list them. */
 export const hoursLines = (name: string) => business.hours[name]!.lines.flatMap((line) => [line.days, line.hours]);
+
+/** Every fact a page shows as text, by name: phones, e-mail addresses, hours and equipment prices. */
+export function shownFacts(facts: BusinessFacts = business): Record<string, string> {
+  return Object.fromEntries([
+    ...Object.entries(facts.phones).map(([name, phone]) => [`phones.${name}`, phone.display]),
+    ...Object.entries(facts.emails).map(([name, email]) => [`emails.${name}`, email.display]),
+    ...Object.entries(facts.hours).flatMap(([name, hours]) => [
+      [`hours.${name}`, hours.display],
+      ...hours.lines.flatMap((line, index) => [[`hours.${name}.${index}.days`, line.days], [`hours.${name}.${index}.hours`, line.hours]]),
+    ]),
+    ...Object.keys(facts.prices.equipment).map((id) => [`prices.equipment.${id}`, equipmentPrice(id)]),
+  ]);
+}
