@@ -36,7 +36,7 @@ test('the open menu drawer at phone width has no axe violation', async ({ page }
   await hydrated(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
-  await drawer.getByRole('button', { name: 'Services' }).click();
+  await drawer.locator('summary', { hasText: 'Services' }).click();
   await expect(drawer.getByRole('link', { name: 'Rust Removal' })).toBeVisible();
   await expectNoAxeViolations(page, { within: 'header', label: 'open drawer' });
 });
@@ -46,7 +46,7 @@ test('the open desktop Services menu has no axe violation', async ({ page }) => 
   await page.goto('/');
   await hydrated(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
-  await expect(page.getByText('Core services', { exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByText('Core services', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, { within: 'header', label: 'open Services menu' });
 });
 

@@ -48,7 +48,7 @@ for (const viewport of PHONE_AND_TABLET) {
         const box = (await drawer.boundingBox())!;
         expect(box.height, `drawer is ${Math.round(box.height)} px tall in a ${viewport.height} px screen`).toBeGreaterThanOrEqual(viewport.height * 0.9);
         await expectEveryControlOnScreen(drawer, `${path} drawer`);
-        await drawer.getByRole('button', { name: 'Services' }).click();
+        await drawer.locator('summary', { hasText: 'Services' }).click();
         await expect(drawer.getByRole('link', { name: 'Compliance & Certification' })).toBeVisible();
         await expectEveryControlOnScreen(drawer, `${path} drawer with Services open`);
       });
@@ -61,8 +61,8 @@ for (const viewport of PHONE_AND_TABLET) {
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       await opener.click();
       await expect(drawer).toBeVisible();
-      await drawer.getByRole('button', { name: 'Services' }).click();
-      const stops = await drawer.locator('a[href]:visible, button:visible').count();
+      await drawer.locator('summary', { hasText: 'Services' }).click();
+      const stops = await drawer.locator('a[href]:visible, button:visible, summary:visible').count();
       for (let press = 0; press < stops + 3; press++) {
         await page.keyboard.press('Tab');
         expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"], dialog'))), `focus after ${press + 1} Tab: ${await focusedElement(page)}`).toBe(true);

@@ -89,13 +89,87 @@ test('the desktop Services menu lists core and specialized services', async ({ p
   const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByText('Core services', { exact: true })).toBeVisible();
-  await expect(page.getByText('Specialized services', { exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByText('Core services', { exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByText('Specialized services', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await menu.click();
   await page.getByRole('link', { name: /^Rust Removal/ }).click();
   await expect(page).toHaveURL('/laser-rust-removal');
+});
+
+test.describe('the desktop Services menu without JavaScript', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+
+  test('opens under its button, closes on Escape or a click elsewhere, and its links go to their pages', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    const button = main.getByRole('button', { name: 'Services' });
+    const core = main.getByText('Core services', { exact: true });
+    await expect(core).toBeHidden();
+    await button.click();
+    await expect(core).toBeInViewport();
+    const buttonBox = (await button.boundingBox())!;
+    const coreBox = (await core.boundingBox())!;
+    expect(coreBox.y, 'the menu opens below its button').toBeGreaterThan(buttonBox.y + buttonBox.height);
+    await page.keyboard.press('Escape');
+    await expect(core).toBeHidden();
+    await button.click();
+    await page.mouse.click(1200, 600);
+    await expect(core).toBeHidden();
+    await button.click();
+    await main.getByRole('link', { name: /^Rust Removal/ }).click();
+    await expect(page).toHaveURL('/laser-rust-removal');
+  });
+});
+
+test.describe('the phone menu before and without JavaScript', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** Opens the drawer, unfolds Services and follows a link, checking what is on screen at each step. */
+  async function menuWorks(page: Page) {
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(drawer).toBeVisible();
+    await drawer.locator('summary', { hasText: 'Services' }).click();
+    const rust = drawer.getByRole('link', { name: 'Rust Removal' });
+    await expect(rust).toBeInViewport();
+    // A tap on the dimmed page beside the drawer closes it.
+    await page.mouse.click(10, 400);
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await rust.click();
+    await expect(page).toHaveURL('/laser-rust-removal');
+  }
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the menu opens, Services unfolds, a tap beside it closes it, and its links go to their pages', async ({ page }) => {
+      await page.goto('/');
+      await menuWorks(page);
+    });
+  });
+
+  test('a tap before the app has loaded opens the menu, and it stays open when the app takes over', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The app's scripts wait until the menu has been opened: the tap lands on the page as first painted.
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(drawer).toBeVisible();
+    expect(await page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')))).toBe(false);
+    release();
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+  });
 });
 
 test.describe('at phone width', () => {
@@ -110,14 +184,14 @@ test.describe('at phone width', () => {
     await expect(drawer).toBeVisible();
     const rust = drawer.getByRole('link', { name: 'Rust Removal' });
     await expect(rust).toBeHidden();
-    await drawer.getByRole('button', { name: 'Services' }).click();
+    await drawer.locator('summary', { hasText: 'Services' }).click();
     await expect(rust).toBeVisible();
-    await drawer.getByRole('button', { name: 'Services' }).click();
+    await drawer.locator('summary', { hasText: 'Services' }).click();
     await expect(rust).toBeHidden();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await drawer.getByRole('button', { name: 'Services' }).click();
+    await drawer.locator('summary', { hasText: 'Services' }).click();
     await drawer.getByRole('link', { name: 'Rust Removal' }).click();
     await expect(page).toHaveURL('/laser-rust-removal');
     await expect(drawer).toBeHidden();

@@ -85,7 +85,7 @@ test.describe('at phone width', () => {
     await settled(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await drawer.getByRole('button', { name: 'Services' }).click();
+    await drawer.locator('summary', { hasText: 'Services' }).click();
     await expect(drawer.getByRole('link', { name: 'Rust Removal' })).toBeVisible();
     await showBaselineFacts(page);
     await expect(page).toHaveScreenshot('state-drawer-services-390.png');
@@ -99,7 +99,7 @@ test.describe('at desktop width', () => {
     await page.goto('/');
     await settled(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
-    await expect(page.getByText('Core services', { exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByText('Core services', { exact: true })).toBeVisible();
     await showBaselineFacts(page);
     await expect(page).toHaveScreenshot('state-services-dropdown-1280.png');
   });

@@ -13,11 +13,17 @@ const { services, links, call, quote } = header;
 const OPEN_DELAY_MS = 100;
 const CLOSE_GRACE_MS = 300;
 
+/**
+ * The desktop Services menu: a popover the button opens with no script (popovertarget), so it works from first paint
+ * and without JavaScript, and the browser closes it on Escape or a click elsewhere. Once hydrated, the pointer opens
+ * it on a pause and closes it after a grace period (services-menu.ts), and a press pins it open.
+ */
 function ServicesMenu() {
   const [{ open }, dispatch] = useReducer(nextMenuState, closedMenu);
+  const [hydrated, setHydrated] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const now = (event: ServicesMenuEvent) => {
     clearTimeout(timer.current);
@@ -28,25 +34,27 @@ function ServicesMenu() {
     timer.current = setTimeout(() => dispatch(event), ms);
   };
   useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const focusWasInside = root.current?.contains(document.activeElement);
-      now('dismissed');
-      if (focusWasInside) button.current?.focus();
-    };
-    const onClick = (event: MouseEvent) => root.current && !root.current.contains(event.target as Node) && now('dismissed');
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('click', onClick);
+    setHydrated(true);
+    const element = panel.current;
+    // Opened by a press before the app took over: it stays open, as if pressed now.
+    if (element?.matches(':popover-open')) dispatch('button-pressed');
+    // Escape or a click elsewhere closed it (toggle does not bubble, so it is heard on the panel itself).
+    const onToggle = (event: Event) => (event as ToggleEvent).newState === 'closed' && dispatch('dismissed');
+    element?.addEventListener('toggle', onToggle);
     return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('click', onClick);
+      clearTimeout(timer.current);
+      element?.removeEventListener('toggle', onToggle);
     };
+  }, []);
+  useEffect(() => {
+    const element = panel.current;
+    if (!element?.showPopover || element.matches(':popover-open') === open) return;
+    // The button as its source: a press on it is not a click outside that would close the menu first.
+    if (open) element.showPopover({ source: button.current ?? undefined });
+    else element.hidePopover();
   }, [open]);
-  useEffect(() => () => clearTimeout(timer.current), []);
   return (
     <div
-      ref={root}
       className="relative"
       onMouseEnter={() => later('pointer-rested', OPEN_DELAY_MS)}
       onMouseLeave={() => later('pointer-left', CLOSE_GRACE_MS)}
@@ -55,15 +63,24 @@ function ServicesMenu() {
       <button
         ref={button}
         type="button"
-        className="flex items-center gap-1 rounded-md px-2 py-2 text-[0.95rem] font-semibold text-slate-700 hover:text-orange-700"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => now('button-pressed')}
+        popoverTarget={panelId}
+        className="flex items-center gap-1 rounded-md px-2 py-2 text-[0.95rem] font-semibold text-slate-700 [anchor-name:--services-menu] hover:text-orange-700"
+        // Before hydration the browser states whether the popover is open; after, the menu's own state does.
+        aria-expanded={hydrated ? open : undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          now('button-pressed');
+        }}
       >
         {services.label}
         <Icon name="chevron-down" className={`size-4 transition ${open ? 'rotate-180' : ''}`} />
       </button>
-      <div id={panelId} hidden={!open} className="absolute top-full left-0 z-50 mt-2 w-[44rem] rounded-xl border border-slate-200 bg-white p-6 shadow-xl">
+      <div
+        ref={panel}
+        id={panelId}
+        popover="auto"
+        className="services-menu w-[44rem] rounded-xl border border-slate-200 bg-white p-6 text-navy-900 shadow-xl"
+      >
         <div className="grid grid-cols-2 gap-8">
           {services.groups.map((group) => (
             <div key={group.title}>
@@ -86,71 +103,72 @@ function ServicesMenu() {
   );
 }
 
+/** The drawer's id: the menu button opens it by name, with no script (commandfor). */
+const DRAWER_ID = 'site-menu';
+
+/** Buttons whose command the browser carries out itself; older browsers get it from the click handler once hydrated. */
+const nativeCommands = () => typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
+
 /**
- * The menu on phones, tablets and small laptops: a modal <dialog>, so it sits in the top layer over the whole
- * screen whatever its ancestors' styles, and the page behind it is inert (styles.css also stops it scrolling).
+ * The menu on phones, tablets and small laptops: a modal <dialog> in every page's HTML, so the menu button opens it
+ * from first paint and without JavaScript (commandfor/command), a tap beside it or Escape closes it (closedby), and
+ * Services folds with <details>. In the top layer it covers the screen whatever its ancestors' styles; the page
+ * behind it is inert (styles.css also stops it scrolling); closing returns focus to the menu button.
  */
-function Drawer({ opener, onClose }: { opener: RefObject<HTMLButtonElement | null>; onClose: () => void }) {
-  const [servicesOpen, setServicesOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const groupId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    const returnTo = opener.current;
-    if (element && !element.open) element.showModal();
-    return () => {
-      element?.close();
-      returnTo?.focus({ preventScroll: true });
-    };
-  }, [opener]);
+function Drawer({ dialog }: { dialog: RefObject<HTMLDialogElement | null> }) {
+  const close = () => dialog.current?.close();
   return (
     <dialog
       ref={dialog}
+      id={DRAWER_ID}
       aria-label="Menu"
-      onClose={onClose}
+      closedby="any"
       onKeyDown={keepFocusInside}
-      // A click on the dimmed page beside the panel lands on the dialog itself: the panel fills it.
-      onClick={(event) => event.target === event.currentTarget && onClose()}
+      // Where closedby is not known: a click on the dimmed page beside the panel lands on the dialog itself.
+      onClick={(event) => event.target === event.currentTarget && close()}
       className="m-0 ml-auto h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto overscroll-contain bg-white p-0 shadow-2xl backdrop:bg-navy-950/60"
     >
       <div className="flex min-h-full flex-col">
         <div className="sticky top-0 z-10 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3">
           <span className="font-bold text-navy-900">Menu</span>
-          <button type="button" onClick={onClose} className="rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label="Close menu">
+          <button
+            type="button"
+            commandfor={DRAWER_ID}
+            command="close"
+            onClick={() => nativeCommands() || close()}
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+            aria-label="Close menu"
+          >
             <Icon name="x" className="size-6" />
           </button>
         </div>
         <nav aria-label="Mobile" className="flex-1 px-2 py-4">
-          <button
-            type="button"
-            className="flex w-full items-center justify-between rounded-md px-3 py-3 text-left font-semibold text-navy-900 hover:bg-slate-50"
-            aria-expanded={servicesOpen}
-            aria-controls={groupId}
-            onClick={() => setServicesOpen(!servicesOpen)}
-          >
-            {services.label}
-            <Icon name="chevron-down" className={`size-5 transition ${servicesOpen ? 'rotate-180' : ''}`} />
-          </button>
-          <div id={groupId} hidden={!servicesOpen} className="pb-2 pl-3">
-            {services.groups.map((group) => (
-              <div key={group.title} className="mt-2">
-                <p className="px-3 py-1 text-xs font-bold tracking-widest text-orange-700 uppercase">{group.title}</p>
-                <ul>
-                  {group.links.map((link) => (
-                    <li key={link.href}>
-                      <Link to={link.href} onClick={onClose} className="block rounded-md px-3 py-2.5 text-slate-700 hover:bg-slate-50">
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
+          <details className="group">
+            <summary className="flex w-full cursor-pointer list-none items-center justify-between rounded-md px-3 py-3 text-left font-semibold text-navy-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+              {services.label}
+              <Icon name="chevron-down" className="size-5 transition group-open:rotate-180" />
+            </summary>
+            <div className="pb-2 pl-3">
+              {services.groups.map((group) => (
+                <div key={group.title} className="mt-2">
+                  <p className="px-3 py-1 text-xs font-bold tracking-widest text-orange-700 uppercase">{group.title}</p>
+                  <ul>
+                    {group.links.map((link) => (
+                      <li key={link.href}>
+                        <Link to={link.href} onClick={close} className="block rounded-md px-3 py-2.5 text-slate-700 hover:bg-slate-50">
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          </details>
           <ul>
             {links.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} onClick={onClose} className="block rounded-md px-3 py-3 font-semibold text-navy-900 hover:bg-slate-50">
+                <Link to={link.href} onClick={close} className="block rounded-md px-3 py-3 font-semibold text-navy-900 hover:bg-slate-50">
                   {link.label}
                 </Link>
               </li>
@@ -167,10 +185,15 @@ function Drawer({ opener, onClose }: { opener: RefObject<HTMLButtonElement | nul
 }
 
 export function Header() {
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const { pathname, hash } = useLocation();
-  useEffect(() => setDrawerOpen(false), [pathname, hash]);
+  const drawer = useRef<HTMLDialogElement>(null);
+  const { key } = useLocation();
+  // Closes on a navigation only: a drawer opened before hydration stays open when the app takes over.
+  const shownFor = useRef(key);
+  useEffect(() => {
+    if (shownFor.current === key) return;
+    shownFor.current = key;
+    drawer.current?.close();
+  }, [key]);
   return (
     <>
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -201,13 +224,21 @@ export function Header() {
             <span className="hidden sm:block">
               <ActionButton action={quote} size="sm" />
             </span>
-            <button ref={menuButton} type="button" className="rounded-md p-2 text-navy-900 hover:bg-slate-100 xl:hidden" aria-label="Open menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+            <button
+              type="button"
+              commandfor={DRAWER_ID}
+              command="show-modal"
+              onClick={() => nativeCommands() || drawer.current?.showModal()}
+              className="rounded-md p-2 text-navy-900 hover:bg-slate-100 xl:hidden"
+              aria-label="Open menu"
+              aria-haspopup="dialog"
+            >
               <Icon name="menu" className="size-7" />
             </button>
           </div>
         </div>
       </header>
-      {drawerOpen ? <Drawer opener={menuButton} onClose={() => setDrawerOpen(false)} /> : null}
+      <Drawer dialog={drawer} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 
-const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+const FOCUSABLE = 'a[href], summary, button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled)';
 
 /** A modal dialog still lets Tab leave for the browser's own controls; this wraps focus around inside it instead. */
 export function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
