@@ -99,17 +99,18 @@ export const EMPTY_ENQUIRY_FORM: EnquiryForm = {
 };
 
 /**
- * The Primary Interest a link's service parameter asks for without doubt. A service that could mean more than one
- * interest (compliance-certification: the work, or advice on it) or none known gives undefined: the visitor chooses.
+ * What a link's service parameter fills in without doubt: the Primary Interest, and for an emergency quote the
+ * Project Type too. A service that could mean more than one interest (compliance-certification: the work, or advice
+ * on it) or none known fills in nothing: the visitor chooses.
  */
-export function interestForService(service: string | null | undefined): Enquiry['interest'] | undefined {
-  if (!service) return undefined;
-  if (service === 'equipment-demo') return 'demo';
-  if (service === 'equipment') return 'equipment';
-  if (service === 'roi-assessment') return 'roi';
-  // An emergency quote is for the cleaning work itself.
-  if (/^emergency-rust-removal-[a-z-]+$/.test(service)) return 'services';
-  return undefined;
+export function presetsForService(service: string | null | undefined): Partial<Pick<EnquiryForm, 'interest' | 'projectType'>> {
+  if (!service) return {};
+  if (service === 'equipment-demo') return { interest: 'demo' };
+  if (service === 'equipment') return { interest: 'equipment' };
+  if (service === 'roi-assessment') return { interest: 'roi' };
+  // An emergency quote is for the cleaning work itself, as an emergency repair.
+  if (/^emergency-rust-removal-[a-z-]+$/.test(service)) return { interest: 'services', projectType: 'emergency' };
+  return {};
 }
 
 type RequirementBlock = 'equipment' | 'project';

@@ -30,7 +30,7 @@ const emergencyLayout = (city: string, claim: string): Expectation => ({
     'Emergency Response Services', 'Rapid Mobilization', 'Safety Certified', "Don't Let Rust Emergencies Escalate", 'Call Emergency Line',
     'Schedule Emergency Service', 'Priority Emergency Response | Fully Insured & Certified | 24/7 Dispatch',
   ],
-  links: [`/contact?service=emergency-rust-removal-${city}`],
+  links: [`/contact?service=emergency-rust-removal-${city}#request-information`],
 });
 
 const expectations: Record<string, Expectation> = {
@@ -117,7 +117,7 @@ test('emergency buttons dial the emergency line by its digits and quote buttons 
   await page.goto('/emergency-rust-removal-brisbane');
   const call = page.getByRole('link', { name: /^EMERGENCY: / });
   await expect(call).toHaveAttribute('href', /^tel:\+61\d{9}$/);
-  await expect(page.getByRole('link', { name: 'Request Emergency Quote' })).toHaveAttribute('href', '/contact?service=emergency-rust-removal-brisbane');
+  await expect(page.getByRole('link', { name: 'Request Emergency Quote' })).toHaveAttribute('href', '/contact?service=emergency-rust-removal-brisbane#request-information');
 });
 
 test('Middle East contacts open WhatsApp by the number without its spaces', async ({ page }) => {

@@ -193,7 +193,12 @@ test.describe('the enquiry form', () => {
     await page.goto('/emergency-rust-removal-melbourne');
     await hydrated(page);
     await page.getByRole('link', { name: 'Request Emergency Quote' }).first().click();
-    await expect(page).toHaveURL(/\/contact\?service=emergency-rust-removal-melbourne$/);
+    await expect(page).toHaveURL(/\/contact\?service=emergency-rust-removal-melbourne#request-information$/);
+    // It lands at the form, not the top of the page, with focus on its heading and the quote's Project Type chosen.
+    const heading = page.getByRole('heading', { name: 'Tell us about your project' });
+    await expect(heading).toBeInViewport();
+    await expect(heading).toBeFocused();
+    await expect(page.getByRole('group', { name: 'Project Requirements' }).getByLabel('Project Type')).toHaveValue('emergency');
     await expect.poll(() => events(page, 'emergency-quote-click')).toEqual([{ event_category: 'emergency_response', event_label: 'Request Emergency Quote', location: 'Melbourne' }]);
     await expect(page.getByText('Enquiry about: Emergency Rust Removal Melbourne')).toBeVisible();
 

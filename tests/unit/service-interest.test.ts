@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { interestForService } from '../../src/enquiry/enquiry-request';
+import { presetsForService } from '../../src/enquiry/enquiry-request';
 import { projectRoot } from '../../scripts/build/content-files';
 
 function filesUnder(dir: string): string[] {
@@ -18,15 +18,15 @@ const linkedServices = [...new Set(
     .flatMap((file) => [...readFileSync(path.join(projectRoot, file), 'utf8').matchAll(/\/contact\?service=([a-z0-9-]+)/g)].map((match) => match[1]!)),
 )].sort();
 
-/** What each linked service preselects; undefined where it could mean more than one interest. */
-const expected: Record<string, string | undefined> = {
-  'compliance-certification': undefined,
-  'emergency-rust-removal-brisbane': 'services',
-  'emergency-rust-removal-melbourne': 'services',
-  'emergency-rust-removal-sydney': 'services',
-  equipment: 'equipment',
-  'equipment-demo': 'demo',
-  'roi-assessment': 'roi',
+/** What each linked service preselects; nothing where it could mean more than one interest. */
+const expected: Record<string, Record<string, string>> = {
+  'compliance-certification': {},
+  'emergency-rust-removal-brisbane': { interest: 'services', projectType: 'emergency' },
+  'emergency-rust-removal-melbourne': { interest: 'services', projectType: 'emergency' },
+  'emergency-rust-removal-sydney': { interest: 'services', projectType: 'emergency' },
+  equipment: { interest: 'equipment' },
+  'equipment-demo': { interest: 'demo' },
+  'roi-assessment': { interest: 'roi' },
 };
 
 describe('the Primary Interest a service link preselects', () => {
@@ -36,14 +36,14 @@ describe('the Primary Interest a service link preselects', () => {
     expect(linkedServices).toEqual(Object.keys(expected).sort());
   });
 
-  it.each(Object.entries(expected))('%s → %s', (service, interest) => {
-    expect(interestForService(service)).toBe(interest);
+  it.each(Object.entries(expected))('%s → %o', (service, presets) => {
+    expect(presetsForService(service)).toEqual(presets);
   });
 
   it('leaves the choice to the visitor without a service or with one it does not know', () => {
-    expect(interestForService(null)).toBeUndefined();
-    expect(interestForService('')).toBeUndefined();
-    expect(interestForService('heritage-restoration')).toBeUndefined();
-    expect(interestForService('emergency-rust-removal-')).toBeUndefined();
+    expect(presetsForService(null)).toEqual({});
+    expect(presetsForService('')).toEqual({});
+    expect(presetsForService('heritage-restoration')).toEqual({});
+    expect(presetsForService('emergency-rust-removal-')).toEqual({});
   });
 });

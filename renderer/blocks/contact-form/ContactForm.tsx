@@ -9,7 +9,7 @@ import { Html } from '../../ui/Html';
 import { OptionList } from '../../ui/OptionList';
 import { Section, SectionHeading } from '../../ui/Section';
 import {
-  EMPTY_ENQUIRY_FORM, ENQUIRY_LABELS, ENQUIRY_OPTIONS, enquiryRequest, fieldConstraints, interestForService, newSubmissionId, requirementBlock, type EnquiryForm,
+  EMPTY_ENQUIRY_FORM, ENQUIRY_LABELS, ENQUIRY_OPTIONS, enquiryRequest, fieldConstraints, newSubmissionId, presetsForService, requirementBlock, type EnquiryForm,
 } from '../../../src/enquiry/enquiry-request';
 import { EnquiryNotSentNotice } from './EnquiryNotSentNotice';
 import { EnquiryQueuedNotice } from './EnquiryQueuedNotice';
@@ -144,8 +144,8 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
   useEffect(() => {
     const linked = new URLSearchParams(window.location.search).get('service');
     setService(linked);
-    const interest = interestForService(linked);
-    if (interest && !getValues('interest')) setValue('interest', interest);
+    // Only fields the visitor has left empty: a value typed before the script ran is theirs.
+    for (const [field, value] of Object.entries(presetsForService(linked)) as [keyof EnquiryForm, string][]) if (!getValues(field)) setValue(field, value);
   }, [getValues, setValue]);
   const block = requirementBlock(watch('interest'));
   const headingId = `${id ?? 'contact-form'}-title`;
