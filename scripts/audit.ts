@@ -1,5 +1,5 @@
-// `npm run audit`: Lighthouse on representative routes beside each route's no-script variant, byte budgets over dist/
-// and build scaling, each against its target. `--ci` is the CI gate (below). `--only lighthouse,budgets,scaling` picks
+// `npm run audit`: Lighthouse on representative routes beside each route's no-script variant, byte budgets over dist/,
+// build scaling and early taps on the phone menu, each against its target. `--ci` is the CI gate (below). `--only lighthouse,budgets,scaling,taps` picks
 // parts; `--routes /,/contact` and `--runs 3` narrow or repeat Lighthouse. Figures go to the terminal and reports/ (gitignored).
 //
 // The CI gate fails only on what the change decides: byte, request, render-blocking and image budgets over dist/, the
@@ -17,6 +17,7 @@ import { illustrationSources, pageFacts, type PageFacts } from './audit/budgets'
 import { frameworkFloorBytes } from './audit/floor';
 import { compareVariants, enoughQuietRuns, formatJudgements, judgeBudgets, judgeNoScriptRatio, judgeStaticScores, judgeTiming, QUIET_BENCHMARK_INDEX, QUIET_OTHERS_CPUS, type Judgement, type PageBudgets, type RouteComparison } from './audit/judge';
 import { runLighthouse, type Sample } from './audit/lighthouse';
+import { deadControlMs, measureEarlyTaps, type EarlyTaps } from './audit/early-taps';
 import { writeNoScriptCopy } from './audit/no-script';
 import { measureScaling, type ScalingRow } from './audit/scaling';
 import { buildSite, builtMode, distDir, distIsStale } from './build';
@@ -24,6 +25,9 @@ import { projectRoot } from './build/content-files';
 
 const AUDITED_ROUTES = ['/', '/laser-rust-removal', '/resources/laser-cleaning-safety-standards', '/contact', '/emergency-rust-removal-sydney', '/locations/sydney', '/equipment-sales'];
 const CI_ROUTES = ['/', '/contact'];
+/** Where the early taps are tried: the pages the issue found dead menus on. */
+const TAP_ROUTES = ['/', '/contact', '/laser-rust-removal', '/faq'];
+const TAP_MOMENTS = 20;
 /** A content page for the first-load JavaScript budget: a service page with no form or calculator. */
 const CONTENT_PAGE = '/laser-rust-removal';
 const FORM_PAGE = '/contact';
@@ -147,6 +151,31 @@ async function budgetsPart() {
   return { floor, pages, judgements };
 }
 
+/** The phone menu tapped at 20 moments from its first paint to the load event plus 2 s, beside the no-script variant. */
+async function tapsPart(routes: string[]): Promise<Array<{ site: EarlyTaps; noScript: EarlyTaps }>> {
+  console.log(`\nEarly taps on the menu button: a 390-px phone, 150 ms latency, 1.6 Mbit/s, CPU 4x slower; ${TAP_MOMENTS} cold loads per route, each tapped once`);
+  const noScriptDir = writeNoScriptCopy(distDir);
+  const site = await startSiteServer({ distDir, port: 0 });
+  const noScript = await startSiteServer({ distDir: noScriptDir, port: 0 });
+  const base = (server: typeof site) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const results = [];
+    for (const route of routes) results.push({ site: await measureEarlyTaps(base(site), route, TAP_MOMENTS), noScript: await measureEarlyTaps(base(noScript), route, TAP_MOMENTS) });
+    const opened = (taps: EarlyTaps) => `${taps.taps.filter((tap) => tap.opened).length} of ${taps.taps.length}`;
+    console.log(
+      table(
+        ['route', 'button shown', 'load event', 'taps that opened the menu', 'dead for', 'no-script: opened', 'no-script: dead for', 'target'],
+        results.map(({ site: s, noScript: n }) => [s.route, ms(s.buttonShownMs), ms(s.loadEventMs), opened(s), ms(deadControlMs(s)), opened(n), ms(deadControlMs(n)), `${TAP_MOMENTS} of ${TAP_MOMENTS}`]),
+      ),
+    );
+    return results;
+  } finally {
+    site.close();
+    noScript.close();
+    rmSync(noScriptDir, { recursive: true, force: true });
+  }
+}
+
 function scalingPart(): ScalingRow[] {
   console.log('\nBuild scaling: synthetic sites of real content plus pages of every block example');
   const rows = [100, 1000].map((total) => {
@@ -185,7 +214,7 @@ function ciJudgements(budgets: Judgement[], samples: Sample[], comparisons: Rout
 }
 
 try {
-  if ((distIsStale() || builtMode() !== 'production') && (wants('lighthouse') || wants('budgets'))) {
+  if ((distIsStale() || builtMode() !== 'production') && (wants('lighthouse') || wants('budgets') || wants('taps'))) {
     console.log('dist/ is missing, older than its sources or a test build: building in production mode');
     await buildSite({ quiet: true, mode: 'production' });
   }
@@ -196,6 +225,7 @@ try {
   const lighthouse = wants('lighthouse') ? await lighthousePart(ci ? CI_ROUTES : (option('routes')?.split(',') ?? AUDITED_ROUTES), runs, ci ? CI.maxRuns : runs) : undefined;
   if (lighthouse) report.lighthouse = lighthouse;
   if (wants('scaling')) report.scaling = scalingPart();
+  if (wants('taps')) report.taps = await tapsPart(option('routes')?.split(',') ?? TAP_ROUTES);
   const reportFile = path.join(reportsDir, ci ? 'audit-ci.json' : 'audit.json');
   mkdirSync(reportsDir, { recursive: true });
   if (ci) {
