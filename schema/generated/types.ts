@@ -1037,6 +1037,10 @@ export interface CardsBlock {
  * One card.
  */
 export interface Card {
+  /**
+   * The section's anchor, so that a link like /#benefits scrolls to it. Lower-case words joined by hyphens. Example: benefits
+   */
+  id?: string;
   icon?: IconName;
   /**
    * A big figure shown on metric cards. Example: 80%

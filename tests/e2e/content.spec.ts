@@ -48,7 +48,7 @@ const expectations: Record<string, Expectation> = {
   '/precision-cleaning': { text: ['Book Precision Trial', 'See Success Stories'], links: ['/contact', '/#testimonials'] },
   '/plant-maintenance': { text: ['Request Assessment', 'Schedule Assessment'], links: ['/contact'] },
   '/surface-decontamination': { text: ['Discuss Your Project', 'View Our Work'], links: ['/contact', '/#gallery'] },
-  '/compliance-certification': { text: ['Get Compliance Quote', 'Request Compliance Quote', 'Download Compliance Guide', 'AS/NZS 2312.1'] },
+  '/compliance-certification': { text: ['Get Compliance Quote', 'Request Compliance Quote', 'Read the Compliance Guide', 'AS/NZS 2312.1'] },
   '/equipment-sales': { text: ['Precision Cleaning 1000', 'Heavy Duty 3000', '1000W', '3000W', equipmentPrice('precision-cleaning-1000'), equipmentPrice('heavy-duty-3000'), 'Most Popular'], anchors: ['robotic-integration'] },
   '/resources': { links: [...ARTICLE_SLUGS.map((slug) => `/resources/${slug}`), '/contact', '/equipment-sales'] },
   '/faq': { text: ['Get Free Quote in 24 Hours'], links: ['/contact'] },

@@ -33,6 +33,24 @@ test('a link to an anchor on another page opens at that anchor, with focus on it
   await expect(page.locator('#roi').getByRole('heading').first()).toBeFocused();
 });
 
+test("each footer industry link, followed from the bottom of a page, lands on that industry's card with focus on its heading", async ({ page }) => {
+  await page.goto('/laser-rust-removal');
+  await hydrated(page);
+  const footer = page.getByRole('contentinfo');
+  const industries = await footer.getByRole('link').evaluateAll((links) => links.filter((link) => link.getAttribute('href')?.startsWith('/#industry-')).map((link) => [link.textContent!.trim(), link.getAttribute('href')!]));
+  expect(industries.length).toBeGreaterThanOrEqual(8);
+  for (const [label, href] of industries) {
+    await page.goto('/laser-rust-removal');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await footer.getByRole('link', { name: label!, exact: true }).click();
+    await expect(page).toHaveURL(href!);
+    const card = page.locator(href!.slice(1));
+    await expect(card, label).toBeInViewport();
+    await expect(card.getByRole('heading'), label).toHaveText(label!);
+    await expect(card.getByRole('heading'), label).toBeFocused();
+  }
+});
+
 test('a page the browser loads opens at its top, not where the visitor was on the page before', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);

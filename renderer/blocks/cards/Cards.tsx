@@ -44,7 +44,7 @@ function CardLink({ card }: { card: Card }) {
 
 function FeatureCard({ card }: { card: Card }) {
   return (
-    <li className={surface}>
+    <li id={card.id} className={`${surface} scroll-mt-24`}>
       <CardIcon card={card} />
       <CardBody card={card} />
       <CardLink card={card} />
@@ -54,7 +54,7 @@ function FeatureCard({ card }: { card: Card }) {
 
 function MetricCard({ card }: { card: Card }) {
   return (
-    <li className={`${surface} border-t-4 border-t-orange-500`}>
+    <li id={card.id} className={`${surface} scroll-mt-24 border-t-4 border-t-orange-500`}>
       <div className="flex items-start justify-between gap-4">
         {card.metric ? <p className="text-4xl font-extrabold tracking-tight text-orange-600 tone-dark:text-orange-400">{card.metric}</p> : null}
         {card.icon ? <Icon name={card.icon} className="size-7 text-slate-400" /> : null}
@@ -69,7 +69,7 @@ function MetricCard({ card }: { card: Card }) {
 
 function LinkCard({ card }: { card: Card }) {
   return (
-    <li className={`${surface} group relative transition hover:-translate-y-0.5 hover:border-orange-400 hover:shadow-md`}>
+    <li id={card.id} className={`${surface} group relative scroll-mt-24 transition hover:-translate-y-0.5 hover:border-orange-400 hover:shadow-md`}>
       <CardIcon card={card} />
       <h3 className="text-xl font-bold text-navy-900 tone-dark:text-white">
         <Link to={card.href ?? '/'} className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-xl focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-orange-700">
