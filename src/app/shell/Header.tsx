@@ -197,8 +197,8 @@ export function Header() {
   return (
     <>
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-2 px-3 min-[360px]:px-4 sm:gap-4 sm:px-6 lg:px-8">
-          <Logo />
+        <div className="@container mx-auto flex h-18 max-w-7xl items-center justify-between gap-2 px-3 min-[360px]:px-4 sm:gap-4 sm:px-6 lg:px-8">
+          <Logo inHeader />
           {/* The full menu needs about 1,200 px; below that the drawer holds it (docs/decisions.md). */}
           <nav aria-label="Main" className="hidden items-center gap-1 xl:flex">
             <ServicesMenu />
