@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Action, ButtonStyle } from '../../schema/generated/types';
+import { withEmailBreaks } from './EmailAddress';
 import { Icon } from './Icon';
 
 const base =
@@ -33,7 +34,7 @@ export function ActionButton({ action, size = 'md', className = '' }: { action: 
     <>
       {action.icon ? <Icon name={action.icon} className="size-5 shrink-0" /> : null}
       {/* A label longer than the screen is wide wraps, even a phone number or e-mail address with no space to break at. */}
-      <span className="min-w-0 wrap-anywhere">{action.label}</span>
+      <span className="min-w-0 wrap-anywhere">{withEmailBreaks(action.label)}</span>
     </>
   );
   if (isInternal(href)) {

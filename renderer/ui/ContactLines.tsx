@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EmailAddress } from './EmailAddress';
 import type { ContactLines as Lines } from '../../schema/generated/types';
 import { Icon } from './Icon';
 import type { SpriteIconName } from './icon-set';
@@ -25,7 +26,7 @@ export function ContactLines({ lines, size = 'md' }: { lines: Lines; size?: keyo
   return (
     <ul className={look.list}>
       {lines.phones.map((phone) => line(`phone-${phone.href}`, 'phone', phone.label, <a href={phone.href} className={valueLink}>{phone.display}</a>))}
-      {lines.emails.map((email) => line(`email-${email.href}`, 'mail', email.label, <a href={email.href} className={`${valueLink} break-all`}>{email.display}</a>))}
+      {lines.emails.map((email) => line(`email-${email.href}`, 'mail', email.label, <a href={email.href} className={`${valueLink} wrap-break-word`}><EmailAddress address={email.display} /></a>))}
       {hours
         ? line(
             'hours',

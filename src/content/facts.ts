@@ -21,10 +21,18 @@ export const formatPrice = (dollars: number) => aud.format(dollars);
 /** A phone number as the site shows it: its spaces are no-break spaces, so no line ever ends inside the number. */
 const unbreakablePhone = (display: string) => display.replace(/ /g, '\u00a0');
 
-/** The facts as pages show them: every phone's display form keeps together on one line, link or plain text alike. */
-export function withUnbreakablePhones(business: BusinessFacts): BusinessFacts {
+const TIME_RANGE = /\d{1,2}(?::\d\d)?\s?[ap]m-\d{1,2}(?::\d\d)?\s?[ap]m(?:\s[A-Z]{3,4}\b)?/gi;
+
+/** Opening hours as the site shows them: each time range ("8:30 AM-5:00 PM") keeps together, no line ending at its hyphen. */
+export const unbreakableTimes = (text: string) => text.replace(TIME_RANGE, (range) => range.replace(/ /g, '\u00a0').replace(/-/g, '\u2011'));
+
+/** The facts as pages show them: every phone number and every time range keeps together on one line, link or plain text alike. */
+export function withUnbreakableFacts(business: BusinessFacts): BusinessFacts {
   const phones = Object.fromEntries(Object.entries(business.phones).map(([name, phone]) => [name, { ...phone, display: unbreakablePhone(phone.display) }]));
-  return { ...business, phones: phones as BusinessFacts['phones'] };
+  const hours = Object.fromEntries(
+    Object.entries(business.hours).map(([name, set]) => [name, { ...set, display: unbreakableTimes(set.display), lines: set.lines.map((line) => ({ ...line, hours: unbreakableTimes(line.hours) })) }]),
+  );
+  return { ...business, phones: phones as BusinessFacts['phones'], hours: hours as BusinessFacts['hours'] };
 }
 
 /** Phones whose shown number is not the number they dial: a visitor would read one number and call another. */

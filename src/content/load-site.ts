@@ -7,7 +7,7 @@ import { closest } from 'fastest-levenshtein';
 import type { ArticleSummary, BusinessFacts, Navigation, Page, Route, RouteTable } from '../../schema/generated/types';
 import { articleSummaries } from './articles';
 import { BUSINESS_FILE, NAVIGATION_FILE, PAGES_DIR, pageFilesOf, ROUTES_FILE, type ContentTexts } from './content-files';
-import { phoneMismatches, resolveFacts, withUnbreakablePhones, type FactProblem } from './facts';
+import { phoneMismatches, resolveFacts, withUnbreakableFacts, type FactProblem } from './facts';
 import { problemAt, schemaProblems, type Problem, type Segment, type SourceFile } from './problems';
 import { readFile } from './read-file';
 import { resolvePage } from './resolve-blocks';
@@ -141,7 +141,7 @@ export function loadSite(texts: ContentTexts, validators: Validators, staticFile
     business = undefined;
   }
   if (businessSource && business) for (const p of phoneMismatches(business)) problems.push(problemAt(businessSource, p.segments, p.message, p.hint));
-  if (business) business = withUnbreakablePhones(business);
+  if (business) business = withUnbreakableFacts(business);
 
   const files = pageFilesOf(texts);
   const tableSource = read(ROUTES_FILE);

@@ -1,7 +1,7 @@
 // The spec's phrases, anchors and links for each page appear in its prerendered HTML (JavaScript off).
 import { expect, test } from './test';
 import { routes } from './routes';
-import { equipmentPrice, hoursLines } from '../support/business-facts';
+import { equipmentPrice, shownHoursLines } from '../support/business-facts';
 
 const SPEC_ROUTES = [
   '/', '/laser-rust-removal', '/lead-paint-removal', '/coating-removal', '/steel-surface-preparation', '/localised-rust-removal',
@@ -53,8 +53,8 @@ const expectations: Record<string, Expectation> = {
   '/resources': { links: [...ARTICLE_SLUGS.map((slug) => `/resources/${slug}`), '/contact', '/equipment-sales'] },
   '/faq': { text: ['Get Free Quote in 24 Hours'], links: ['/contact'] },
   '/enhanced-faq': { text: ['Ask a Question', 'Contact Our Experts'], anchors: ['emergency', 'technical', 'service-areas', 'pricing'] },
-  '/contact': { text: ['Get Your Free Capability Statement', "What You'll Receive", 'Capability statement', 'ROI calculation', 'Free consultation', ...hoursLines('operating')] },
-  '/thank-you': { text: ['Thank You for Contacting Us!', 'What happens next?', 'Review & Analysis', 'Detailed Response', 'Free Consultation', ...hoursLines('office')], links: ['/', '/equipment-sales'] },
+  '/contact': { text: ['Get Your Free Capability Statement', "What You'll Receive", 'Capability statement', 'ROI calculation', 'Free consultation', ...shownHoursLines('operating')] },
+  '/thank-you': { text: ['Thank You for Contacting Us!', 'What happens next?', 'Review & Analysis', 'Detailed Response', 'Free Consultation', ...shownHoursLines('office')], links: ['/', '/equipment-sales'] },
   '/terms-of-service': { text: ['Terms and Conditions of Trade', 'July 2025', '12% per annum', '30%', 'more than 5 days', 'within 7 days', 'ex-warehouse', 'New South Wales'] },
   '/locations/middle-east': { text: ['Gulf Surface Technologies', 'Emirates Industrial Restoration', 'Omar Haddad', 'Priya Nair', 'Daniel Reyes', 'Same day', 'Saudi Arabia', '1-3 days', '2-4 days', '3-5 days'] },
   '/locations/sydney': { text: ['Same day', 'Next day', '1-2 days', 'Western Sydney'] },

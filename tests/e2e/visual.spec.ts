@@ -8,6 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { shownFacts } from '../support/business-facts';
+import { unbreakableTimes } from '../../src/content/facts';
 import { fillByLabel, fillValidEnquiry } from './fill-form';
 import { settled } from './on-screen';
 import { routes } from './routes';
@@ -31,7 +32,8 @@ async function showBaselineFacts(page: Page): Promise<void> {
   const today = shownFacts();
   const swaps = Object.entries(today)
     .filter(([name, value]) => baseline[name] !== undefined && baseline[name] !== value)
-    .flatMap(([name, value]) => [[value, baseline[name]!], [value.replace(/ /g, '\u00a0'), baseline[name]!.replace(/ /g, '\u00a0')]])
+    // As text, in a phone's no-break form, and in the hours' (time ranges kept together).
+    .flatMap(([name, value]) => [[value, baseline[name]!], [value.replace(/ /g, '\u00a0'), baseline[name]!.replace(/ /g, '\u00a0')], [unbreakableTimes(value), unbreakableTimes(baseline[name]!)]])
     .sort(([a], [b]) => b!.length - a!.length);
   if (swaps.length === 0) return;
   // Hydration may still re-render a text the swap touched; swap until a quarter-second passes with nothing to swap.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import type { BusinessFacts } from '../../schema/generated/types';
 import { projectRoot } from '../../scripts/build/content-files';
-import { formatPrice } from '../../src/content/facts';
+import { formatPrice, unbreakableTimes } from '../../src/content/facts';
 
 export const BUSINESS_FACTS_FILE = 'site/business.yaml';
 export const business = parse(readFileSync(path.join(projectRoot, BUSINESS_FACTS_FILE), 'utf8')) as BusinessFacts;
@@ -15,6 +15,9 @@ export const equipmentPrice = (id: string) => formatPrice(business.prices.equipm
 
 /** The opening-hours lines of one set of hours (days, then hours), as the pages list them. */
 export const hoursLines = (name: string) => business.hours[name]!.lines.flatMap((line) => [line.days, line.hours]);
+
+/** The same lines as they read on the page, where each time range keeps together (no-break spaces and hyphen). */
+export const shownHoursLines = (name: string) => hoursLines(name).map(unbreakableTimes);
 
 /** Every fact a page shows as text, by name: phones, e-mail addresses, hours and equipment prices. */
 export function shownFacts(facts: BusinessFacts = business): Record<string, string> {

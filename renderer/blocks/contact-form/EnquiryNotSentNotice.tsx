@@ -1,3 +1,4 @@
+import { EmailAddress } from '../../ui/EmailAddress';
 import type { ContactFormBlock } from '../../../schema/generated/types';
 import { buttonStyles } from '../../ui/ActionButton';
 import { Icon } from '../../ui/Icon';
@@ -14,11 +15,11 @@ function DirectContactLinks({ contact: { main: phone, email } }: { contact: Dire
     <>
       <a href={phone.href} className={contactLink}>
         <Icon name="phone" className="size-5 shrink-0" />
-        <span className="min-w-0 wrap-anywhere">Call {phone.display}</span>
+        <span className="min-w-0 wrap-break-word">Call {phone.display}</span>
       </a>
       <a href={email.href} className={`${contactLink} email-link`}>
         <Icon name="mail" className="size-5 shrink-0" />
-        <span className="min-w-0 wrap-anywhere">Email {email.display}</span>
+        <span className="min-w-0 wrap-break-word">Email <EmailAddress address={email.display} /></span>
       </a>
     </>
   );
