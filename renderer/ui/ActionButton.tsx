@@ -2,12 +2,13 @@ import { Link } from 'react-router-dom';
 import type { Action, ButtonStyle } from '../../schema/generated/types';
 import { withEmailBreaks } from './EmailAddress';
 import { Icon } from './Icon';
+import type { SpriteIconName } from './icon-set';
 
 const base =
   'inline-flex max-w-full items-center justify-center gap-2 rounded-md text-center font-semibold leading-tight transition';
 
 type ButtonSize = 'md' | 'sm';
-const sizes: Record<ButtonSize, string> = { md: 'min-h-12 px-5 py-3 text-base', sm: 'min-h-11 px-4 py-2 text-[0.95rem]' };
+const sizes: Record<ButtonSize, string> = { md: 'min-h-12 px-5 py-3 text-base large-text:px-3', sm: 'min-h-11 px-4 py-2 text-[0.95rem] large-text:px-3' };
 
 export const buttonStyles: Record<ButtonStyle, string> = {
   default: `${base} bg-navy-900 text-white hover:bg-navy-800`,
@@ -24,7 +25,7 @@ export const buttonStyles: Record<ButtonStyle, string> = {
 const isInternal = (href: string) => href.startsWith('/');
 
 /** A button or link from content. Site paths navigate in the app; tel:, mailto: and other sites are plain links. */
-export function ActionButton({ action, size = 'md', className = '' }: { action: Action; size?: ButtonSize; className?: string }) {
+export function ActionButton({ action, size = 'md', className = '' }: { action: Omit<Action, 'icon'> & { icon?: SpriteIconName }; size?: ButtonSize; className?: string }) {
   const href = action.href ?? '/';
   const style = action.style;
   const look = `${buttonStyles[style]} ${style === 'link' ? '' : sizes[size]} ${className}`;
@@ -32,9 +33,9 @@ export function ActionButton({ action, size = 'md', className = '' }: { action: 
   const tracking = action.track ? { 'data-track': action.track.event, 'data-track-location': action.track.location } : {};
   const content = (
     <>
-      {action.icon ? <Icon name={action.icon} className="size-5 shrink-0" /> : null}
+      {action.icon ? <Icon name={action.icon} className="size-5 shrink-0 large-text:hidden" /> : null}
       {/* A label longer than the screen is wide wraps, even a phone number or e-mail address with no space to break at. */}
-      <span className="min-w-0 wrap-anywhere">{withEmailBreaks(action.label)}</span>
+      <span className="min-w-0 wrap-anywhere fits-line">{withEmailBreaks(action.label)}</span>
     </>
   );
   if (isInternal(href)) {

@@ -5,7 +5,7 @@ import { Icon } from './Icon';
 import type { SpriteIconName } from './icon-set';
 
 const sizes = {
-  md: { list: 'space-y-6', icon: 'mt-1 size-5', value: 'text-lg font-bold' },
+  md: { list: 'space-y-6', icon: 'mt-1 size-5', value: 'text-lg font-bold fits-line' },
   sm: { list: 'space-y-3 text-sm', icon: 'mt-0.5 size-4', value: 'font-semibold' },
 };
 
@@ -14,7 +14,7 @@ export function ContactLines({ lines, size = 'md' }: { lines: Lines; size?: keyo
   const look = sizes[size];
   const line = (key: string, glyph: SpriteIconName, label: string, value: ReactNode) => (
     <li key={key} className="flex gap-3">
-      <Icon name={glyph} className={`${look.icon} shrink-0 text-orange-600 tone-dark:text-orange-400`} />
+      <Icon name={glyph} className={`${look.icon} shrink-0 large-text:hidden text-orange-600 tone-dark:text-orange-400`} />
       <span>
         <span className="block text-slate-500 tone-dark:text-slate-400">{label}</span>
         {value}

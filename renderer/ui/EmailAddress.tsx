@@ -1,13 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
-
-const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/g;
+import { EMAIL_ADDRESS, emailParts } from '../../src/content/email-breaks';
 
 /**
  * An e-mail address that may wrap only where a reader expects, after the @ and before a dot, and mid-word only when
  * a part is wider than the line; <wbr> rather than a zero-width space, so a copied address is the address.
  */
 export function EmailAddress({ address }: { address: string }) {
-  return address.split(/(?<=@)|(?=\.)/).map((part, index) => (
+  return emailParts(address).map((part, index) => (
     <Fragment key={index}>
       {index > 0 ? <wbr /> : null}
       {part}
@@ -19,7 +18,7 @@ export function EmailAddress({ address }: { address: string }) {
 export function withEmailBreaks(text: string): ReactNode[] {
   const parts: ReactNode[] = [];
   let last = 0;
-  for (const match of text.matchAll(EMAIL)) {
+  for (const match of text.matchAll(EMAIL_ADDRESS)) {
     parts.push(text.slice(last, match.index), <EmailAddress key={match.index} address={match[0]} />);
     last = match.index + match[0].length;
   }

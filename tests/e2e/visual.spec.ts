@@ -6,6 +6,7 @@
 // check the facts themselves, from site/business.yaml).
 import type { Locator, Page } from '@playwright/test';
 import { shownFacts } from '../support/business-facts';
+import { emailParts } from '../../src/content/email-breaks';
 import { unbreakableTimes } from '../../src/content/facts';
 import { fillByLabel, fillValidEnquiry } from './fill-form';
 import { settled } from './on-screen';
@@ -38,8 +39,7 @@ async function showStandInFacts(page: Page): Promise<void> {
     })
     .filter(([today, shown]) => today !== shown)
     .sort(([a], [b]) => b!.length - a!.length);
-  // An address that may wrap is split into text nodes at its <wbr>s (EmailAddress): each part whole is its stand-in's part.
-  const emailParts = (address: string) => address.split(/(?<=@)|(?=\.)/);
+  // An address that may wrap is split into text nodes at its <wbr>s: each part whole is its stand-in's part.
   const parts = Object.entries(shownFacts())
     .filter(([name]) => name.startsWith('emails.'))
     .flatMap(([name, value]) => {
@@ -53,9 +53,10 @@ async function showStandInFacts(page: Page): Promise<void> {
       let count = 0;
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const part = wholeParts.find(([today]) => node.nodeValue === today && node.parentElement?.closest('a[href^="mailto:"]'));
+        const besideBreak = [node.previousSibling, node.nextSibling].some((sibling) => sibling?.nodeName === 'WBR');
+        const part = besideBreak && wholeParts.find(([today]) => node.nodeValue!.endsWith(today!) || node.nodeValue!.startsWith(today!));
         if (part) {
-          node.nodeValue = part[1]!;
+          node.nodeValue = node.nodeValue!.replace(part[0]!, part[1]!);
           count += 1;
         }
         for (const [today, baseline] of pairs) {

@@ -6,7 +6,7 @@ import { Html } from '../../ui/Html';
 const looks: Record<NonNullable<CtaBlock['variant']>, { outer: string; inner: string }> = {
   banner: { outer: 'cta-banner bg-navy-900 text-slate-200 tone-dark', inner: 'text-center' },
   emergency: { outer: 'hero-emergency bg-red-950 text-white tone-dark', inner: 'text-center' },
-  panel: { outer: 'bg-slate-50 text-navy-900', inner: 'rounded-2xl border border-slate-200 bg-white p-8 shadow-sm sm:p-12 text-center' },
+  panel: { outer: 'bg-slate-50 text-navy-900', inner: 'rounded-2xl border border-slate-200 bg-white p-8 shadow-sm large-text:p-3 sm:p-12 text-center' },
 };
 
 export function Cta({ id, eyebrow, title, text, variant, actions, note }: CtaBlock) {

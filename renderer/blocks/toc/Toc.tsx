@@ -9,7 +9,7 @@ export function Toc({ id, title, items }: TocBlock) {
           {items.map((item, index) => (
             <li key={item.anchor}>
               <a href={`#${item.anchor}`} className="flex min-h-11 items-center gap-2 py-1 font-semibold text-navy-900 hover:text-orange-700 hover:underline">
-                <span className="text-orange-700">{index + 1}.</span> {item.label}
+                <span className="shrink-0 text-orange-700">{index + 1}.</span> {item.label}
               </a>
             </li>
           ))}

@@ -1,5 +1,6 @@
 // The cookie banner and the Cookie Preferences dialog (spec: "Cookie banner and dialog"), loaded only when shown.
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { buttonStyles } from '../../../renderer/ui/ActionButton';
 import { applyConsent } from '../../analytics/gtag';
 import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from '../../consent/consent-state';
@@ -10,6 +11,7 @@ import { keepFocusInside } from '../shell/keep-focus-inside';
 export type ConsentView = 'banner' | 'dialog' | 'dialog-only' | 'hidden';
 
 const button = 'min-h-11 px-4 py-2 text-sm';
+const PRIVACY_POLICY = '/privacy-policy';
 
 function Toggle({ label, description, checked, disabled, onChange }: { label: string; description: string; checked: boolean; disabled?: boolean; onChange?: (checked: boolean) => void }) {
   const id = useId();
@@ -105,17 +107,23 @@ export default function CookieConsent({ view, onViewChange }: { view: ConsentVie
       {showBanner ? (
         <section
           aria-labelledby="cookie-banner-title"
-          className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-8px_30px_rgb(7_16_28/0.18)] backdrop-blur"
+          // Sticky at the end of the page, not fixed: it rides the bottom of the screen, then settles below the footer,
+          // so no link of the page stays covered; at large text it takes at most half the screen and scrolls inside.
+          className="sticky bottom-0 z-40 max-h-[50dvh] overflow-y-auto border-t border-slate-200 bg-white/95 shadow-[0_-8px_30px_rgb(7_16_28/0.18)] backdrop-blur"
         >
-          <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:px-6 md:flex-row md:items-center md:gap-6 md:py-4 lg:px-8">
+          <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-2 sm:gap-3 sm:px-6 sm:py-3 md:flex-row md:items-center md:gap-6 md:py-4 lg:px-8">
             <div className="flex items-start gap-3 pr-10 md:flex-1 md:pr-0">
               <Icon name="cookie" className="mt-0.5 hidden size-6 shrink-0 text-orange-600 sm:block" />
-              <div>
-                <h2 id="cookie-banner-title" className="font-bold text-navy-900">
+              <div className="text-sm">
+                {/* On a phone the title runs into the text, a line less of the screen covered. */}
+                <h2 id="cookie-banner-title" className="inline font-bold text-navy-900 sm:block sm:text-base">
                   Cookie Settings
-                </h2>
-                <p className="text-sm text-slate-600">
-                  We use cookies to enhance your experience, analyze site traffic and provide personalized content.
+                </h2>{' '}
+                <p className="inline text-slate-600 sm:block">
+                  We use cookies to enhance your experience, analyze site traffic and provide personalized content.{' '}
+                  <Link to={PRIVACY_POLICY} className="font-semibold whitespace-nowrap text-orange-700 underline underline-offset-2 hover:text-orange-800">
+                    Privacy policy
+                  </Link>
                 </p>
               </div>
             </div>

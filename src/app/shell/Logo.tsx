@@ -6,8 +6,8 @@ import { company } from '../site';
 // (under 20rem, a width that grows with the text size); they stay the link's name for screen readers.
 export function Logo({ onDark = false, inHeader = false }: { onDark?: boolean; inHeader?: boolean }) {
   return (
-    <Link to="/" className="flex shrink-0 items-center gap-3 whitespace-nowrap">
-      <img src="/images/logo-mark.svg" alt="" width={40} height={40} className="size-10" />
+    <Link to="/" className={`flex items-center gap-3 ${inHeader ? 'shrink-0 whitespace-nowrap' : ''}`}>
+      <img src="/images/logo-mark.svg" alt="" width={40} height={40} className="size-10 shrink-0" />
       <span className={`leading-tight ${inHeader ? '@max-[20rem]:sr-only' : ''}`}>
         <span className={`block text-lg font-extrabold tracking-tight ${onDark ? 'text-white' : 'text-navy-900'}`}>{company.name.split(' ').slice(0, 2).join(' ')}</span>
         <span className={`block text-xs font-semibold tracking-widest uppercase ${onDark ? 'text-orange-300' : 'text-orange-700'}`}>{company.logoText}</span>
