@@ -120,12 +120,13 @@ function guarded(handle: (req: IncomingMessage, res: ServerResponse) => void | P
   };
 }
 
-/** What a request Node could not parse gets (malformed, headers over 16 KB, too slow), with one line in the log. */
+/** What a request Node could not parse gets (malformed, headers over 16 KB, too slow), with one line in the log unless only slow. */
 function answerClientError(log: (line: string) => void) {
   return (error: NodeJS.ErrnoException, socket: Socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-    log(`refused a request from ${socket.remoteAddress}: ${status} (${error.code ?? error.message})`);
+    // A browser's preconnected socket that never sent a request is cut off at the timeout too: routine, not worth a line.
+    if (status !== 408) log(`refused a request from ${socket.remoteAddress}: ${status} (${error.code ?? error.message})`);
     socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   };
 }
