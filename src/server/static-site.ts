@@ -75,6 +75,9 @@ export function fileFor(files: ReadonlySet<string>, pathname: string): string | 
   return candidates.find((candidate) => !candidate.endsWith('.gz') && files.has(candidate));
 }
 
+/** The address the host answers a page at, and redirects its other forms to: /contact for contact.html, /x/ for x/index.html. */
+const pageAddress = (file: string) => (file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file.slice(0, -'.html'.length));
+
 /** sirv reads `bytes=start-end` and `bytes=start-` right; any other Range (several, suffix, reversed) gets the whole file, as RFC 9110 allows. */
 function keepOnlyPlainRange(req: IncomingMessage): void {
   const range = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(req.headers.range ?? '');
@@ -123,6 +126,13 @@ export function staticSite(distDir: string): Handler {
     }
     const file = fileFor(files, pathname);
     if (!file) return notFound(req, res, pathname);
+    // As Cloudflare Pages does: /contact/ and /contact.html answer 308 to /contact, so every page has one address.
+    if (file.endsWith('.html') && pathname !== pageAddress(file)) {
+      const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      res.writeHead(308, { Location: pageAddress(file) + query });
+      res.end();
+      return;
+    }
     // sirv would send a .gz sibling that is not one of the site's files (a symlink), so it is only offered one that is.
     if (!files.has(`${file}.gz`)) delete req.headers['accept-encoding'];
     keepOnlyPlainRange(req);
