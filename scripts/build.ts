@@ -1,4 +1,4 @@
-// `npm run build`: validate, generate types, build with Vite, then prerender every route to dist/<path>/index.html.
+// `npm run build`: validate, generate types, build with Vite, then prerender every route to dist/<path>.html.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { loadEnv, mergeConfig, build as viteBuild, type Manifest } from 'vite';
 import viteConfig from '../vite.config';
 import { buildAdmin } from './build/editor-bundle';
+import { pageFile } from '../src/app/offline/offline-routes';
 import { adminHeaders } from './build/editor-headers';
 import type { RenderInput, RenderResult } from '../src/app/entry-server';
 import { HYDRATION_PRELOADS_ID, NOT_FOUND_DATA_URL, pageDataUrl, type PageData } from '../src/content/page-data';
@@ -88,8 +89,8 @@ const writeFile = (file: string, content: string) => {
   writeFileSync(file, content);
 };
 
-/** dist/ file of a route: / -> index.html, /faq -> faq/index.html. */
-export const htmlFileFor = (routePath: string, outDir = distDir) => path.join(outDir, routePath, 'index.html');
+/** dist/ file of a route: / -> index.html, /faq -> faq.html (pageFile, which the service worker uses too). */
+export const htmlFileFor = (routePath: string, outDir = distDir) => path.join(outDir, pageFile(routePath));
 
 /** Vite's mode: .env.<mode> supplies the build's environment (e2e: the test suite's fake tracking ids). */
 export const requestedMode = (argv = process.argv) => {

@@ -1,25 +1,22 @@
-// `npm run edit`: the browser editor on this machine, with no account. Starts decap-server (Decap's local backend,
-// which reads and writes the working tree) and the development server, both on 127.0.0.1 only, and prints /admin/.
-// PORT (default 5173) is the site's port, CMS_PORT (default 8081) decap-server's.
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
+// `npm run edit`: the browser editor on this machine, with no account. Starts the editor's backend (decap-server's
+// file-system API behind a guard that answers only the editor, src/server/editor-backend.ts) and the development
+// server, both on 127.0.0.1 only, and prints /admin/. PORT (default 5173) is the site's port, CMS_PORT (default 8081)
+// the backend's. Edits are written to the files of the working tree, not committed: reviewing and committing stays with git.
 import path from 'node:path';
 import { createServer } from 'vite';
+import cmsConfig from '../src/editor/cms-config.json' with { type: 'json' };
+import { startEditorBackend } from '../src/server/editor-backend';
 import { projectRoot } from './build/content-files';
 
 const HOST = '127.0.0.1';
 const cmsPort = Number(process.env.CMS_PORT ?? 8081);
 const sitePort = Number(process.env.PORT ?? 5173);
 
-const decapServer = spawn(process.execPath, [path.join(path.dirname(createRequire(import.meta.url).resolve('decap-server/package.json')), 'dist/index.js')], {
-  cwd: projectRoot,
-  // fs: edits are written to the files of the working tree, not committed; reviewing and committing stays with git.
-  env: { ...process.env, PORT: String(cmsPort), BIND_HOST: HOST, MODE: 'fs', GIT_REPO_DIRECTORY: projectRoot, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-decapServer.on('exit', (code) => {
-  console.error(`decap-server stopped (exit ${code}); the editor cannot save until \`npm run edit\` is started again`);
-  process.exit(1);
+const backend = await startEditorBackend({
+  root: projectRoot,
+  port: cmsPort,
+  editorOrigins: [`http://${HOST}:${sitePort}`, `http://localhost:${sitePort}`],
+  config: cmsConfig.config,
 });
 
 process.env.CMS_LOCAL_BACKEND = `http://${HOST}:${cmsPort}/api/v1`;
@@ -28,12 +25,11 @@ const server = await createServer({ configLoader: 'runner', root: projectRoot, c
 await server.listen();
 console.log(`\nEdit the site in your browser: http://${HOST}:${sitePort}/admin/`);
 console.log(`The site itself, as you edit it: http://${HOST}:${sitePort}/`);
-console.log(`Saves are written to the files in ${projectRoot} (decap-server on ${HOST}:${cmsPort}). Ctrl+C stops both.`);
+console.log(`Saves are written to the files in ${projectRoot} (the editor's backend on ${HOST}:${cmsPort}). Ctrl+C stops both.`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    decapServer.removeAllListeners('exit');
-    decapServer.kill();
+    backend.close();
     void server.close().finally(() => process.exit(0));
   });
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { inlineStyles, withoutInlineStyles } from '../build/inline-styles';
 import { inlineScripts } from '../build/inline-script';
+import { pageFile } from '../../src/app/offline/offline-routes';
 
 export const gzipBytes = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
 
@@ -40,7 +41,7 @@ export interface PageBytes {
 }
 
 export function pageBytes(distDir: string, routePath: string): PageBytes {
-  const html = readFileSync(path.join(distDir, routePath, 'index.html'), 'utf8');
+  const html = readFileSync(path.join(distDir, pageFile(routePath)), 'utf8');
   const sizeOf = (files: string[]) => files.reduce((sum, file) => sum + gzipBytes(readFileSync(path.join(distDir, file))), 0);
   const scripts = firstLoadScripts(distDir, html);
   const inline = inlineStyles(html).join('');
@@ -110,7 +111,7 @@ export interface PageFacts extends PageBytes {
 }
 
 export function pageFacts(distDir: string, routePath: string): PageFacts {
-  const html = readFileSync(path.join(distDir, routePath, 'index.html'), 'utf8');
+  const html = readFileSync(path.join(distDir, pageFile(routePath)), 'utf8');
   const sizeOf = (files: string[]) => files.reduce((sum, file) => sum + gzipBytes(readFileSync(path.join(distDir, file))), 0);
   return {
     ...pageBytes(distDir, routePath),

@@ -1,5 +1,6 @@
-// The editor's own rule in dist/_headers: Decap injects its styles at run time and compiles schemas (its config's
-// and ours, with ajv), and it talks to the git host's API. Visitors' pages keep the strict policy of /*.
+// The editor's own rule in dist/_headers: Decap injects its styles at run time and evaluates strings (its bundle, and
+// ajv compiling its config's schemas and ours; docs/decisions.md), and it talks to the git host's API. Visitors' pages
+// keep the strict policy of /*.
 
 const ADMIN_CSP: Record<string, string[]> = {
   'default-src': ["'self'"],
@@ -7,8 +8,8 @@ const ADMIN_CSP: Record<string, string[]> = {
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com', 'https://gitlab.com', 'https://secure.gravatar.com'],
   'font-src': ["'self'", 'data:'],
-  // The git hosts' APIs, and decap-server on the editor's own machine (npm run edit).
-  'connect-src': ["'self'", 'https://api.github.com', 'https://gitlab.com', 'http://localhost:8081', 'http://127.0.0.1:8081'],
+  // The git hosts' APIs only: the built editor never uses a local backend (npm run edit serves its own, unbuilt).
+  'connect-src': ["'self'", 'https://api.github.com', 'https://gitlab.com'],
   'frame-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],

@@ -8,7 +8,7 @@ export interface BackendEnv {
   VITE_CMS_APP_ID?: string;
 }
 
-/** `localBackend`: the decap-server address `npm run edit` put in the page; else Decap's default, localhost:8081. */
+/** `localBackend`: the backend address `npm run edit` put in the page; without one (the built editor) Decap looks for none. */
 export function backendConfig(env: BackendEnv, localBackend?: string) {
   const name = env.VITE_CMS_BACKEND || 'github';
   return {
@@ -20,7 +20,7 @@ export function backendConfig(env: BackendEnv, localBackend?: string) {
       ...(name === 'gitlab' && env.VITE_CMS_APP_ID && { auth_type: 'pkce', app_id: env.VITE_CMS_APP_ID }),
       commit_messages: { update: 'Edit {{collection}} “{{slug}}” in the browser editor', create: 'Add {{collection}} “{{slug}}” in the browser editor' },
     },
-    // decap-server on this machine (npm run edit); Decap only looks for it when the editor is opened on localhost.
-    local_backend: localBackend ? { url: localBackend } : true,
+    // The editor's backend on this machine (npm run edit); the built editor's policy allows no localhost address.
+    local_backend: localBackend ? { url: localBackend } : false,
   };
 }

@@ -1,7 +1,7 @@
 // The local server: the prerendered site and, when given storage and mail, the enquiry function
 // at the path the Supabase client calls, on one port.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { createEnquiryHandler, MAX_BODY_BYTES, retryPendingMail } from './enquiries/handler';
 import type { Mailer } from './enquiries/mail';
 import type { EnquiryStore } from './enquiries/store';
@@ -19,11 +19,22 @@ interface EnquiryBackend {
   extraOrigins?: readonly string[];
 }
 
+/** How long a client may take to send its headers, and its whole request: a slow client is cut off, not waited for. */
+interface ClientTimeouts {
+  headersMs: number;
+  requestMs: number;
+}
+
+const CLIENT_TIMEOUTS: ClientTimeouts = { headersMs: 10_000, requestMs: 20_000 };
+
 interface SiteServerOptions {
   distDir: string;
   port: number;
   host?: string;
   enquiries?: EnquiryBackend;
+  timeouts?: ClientTimeouts;
+  /** Where a refused or failed request is told, one line each. */
+  log?: (line: string) => void;
 }
 
 type WebHandler = (request: Request) => Promise<Response>;
@@ -47,6 +58,8 @@ function readCappedBody(req: IncomingMessage): Promise<Buffer> {
     });
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
+    // A client gone (or cut off by the timeout) before the body ended never sends 'end'.
+    req.on('close', () => reject(new Error('the request closed before its body ended')));
   });
 }
 
@@ -67,16 +80,54 @@ async function writeWebResponse(res: ServerResponse, response: Response): Promis
 /** Node request -> Web Request -> the handler -> Node response; the socket address feeds the rate limit. */
 function serveWeb(handler: WebHandler, addresses: WeakMap<Request, string>, origin: string): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   return async (req, res) => {
-    try {
-      const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
-      const request = toWebRequest(req, origin, hasBody ? await readCappedBody(req) : undefined);
-      if (req.socket.remoteAddress) addresses.set(request, req.socket.remoteAddress);
-      await writeWebResponse(res, await handler(request));
-    } catch (error) {
-      console.error('send-contact-email:', error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
-      res.end('{"error":"Internal error"}');
-    }
+    // A Web Request cannot carry these methods (the fetch standard forbids them); the function serves POST only anyway.
+    if (/^(CONNECT|TRACE|TRACK)$/i.test(req.method ?? '')) return void res.writeHead(405, { 'Content-Type': 'application/json; charset=utf-8', Allow: 'POST, OPTIONS' }).end('{"error":"Method not allowed"}');
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
+    const body = hasBody ? await readCappedBody(req).catch(() => undefined) : undefined;
+    if (hasBody && !body) return void res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' }).end('{"error":"The request ended before its body"}');
+    const request = toWebRequest(req, origin, body);
+    if (req.socket.remoteAddress) addresses.set(request, req.socket.remoteAddress);
+    await writeWebResponse(res, await handler(request));
+  };
+}
+
+/** The path of a request, percent-decoded; undefined when it is no path (`*`, an absolute URL), undecodable or holds a NUL. */
+function requestPath(url: string | undefined): string | undefined {
+  const raw = (url ?? '').split(/[?#]/, 1)[0]!;
+  if (!raw.startsWith('/')) return undefined;
+  try {
+    const pathname = decodeURIComponent(raw);
+    return pathname.includes('\0') ? undefined : pathname;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One line for the log: the request as sent, cut short and with its control characters escaped. */
+const describeRequest = (req: IncomingMessage) => JSON.stringify(`${req.method} ${req.url}`.slice(0, 200));
+
+/** The error boundary of every request: a fault answers 500 with no detail and one line in the log, never a stopped server. */
+function guarded(handle: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>, log: (line: string) => void) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    Promise.resolve()
+      .then(() => handle(req, res))
+      .catch((error: unknown) => {
+        log(`${describeRequest(req)}: ${error instanceof Error ? error.message : String(error)}`.replace(/\n/g, ' '));
+        if (res.headersSent) return void res.destroy();
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+        res.end('Internal error');
+      });
+  };
+}
+
+/** What a request Node could not parse gets (malformed, headers over 16 KB, too slow), with one line in the log unless only slow. */
+function answerClientError(log: (line: string) => void) {
+  return (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    // A browser's preconnected socket that never sent a request is cut off at the timeout too: routine, not worth a line.
+    if (status !== 408) log(`refused a request from ${socket.remoteAddress}: ${status} (${error.code ?? error.message})`);
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   };
 }
 
@@ -96,17 +147,25 @@ function startMailRetries(backend: EnquiryBackend): () => void {
   return () => clearInterval(timer);
 }
 
-export function startSiteServer({ distDir, port, host = '127.0.0.1', enquiries }: SiteServerOptions): Promise<Server> {
+export function startSiteServer({ distDir, port, host = '127.0.0.1', enquiries, timeouts = CLIENT_TIMEOUTS, log = console.error }: SiteServerOptions): Promise<Server> {
   const site = staticSite(distDir);
   // Set once listening, when the port (and so the server's own origin) is known.
   let enquiryRoute: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined;
-  const server = createServer((req, res) => {
-    if (enquiryRoute && new URL(req.url ?? '/', 'http://localhost').pathname === ENQUIRY_PATH) return void enquiryRoute(req, res);
-    site(req, res, () => {
-      res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' });
-      res.end('Method not allowed');
-    });
-  });
+  const server = createServer(
+    // Node checks the timeouts every 30 s by default, which would let a slow client stay up to 30 s past them.
+    { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs / 2) },
+    guarded((req, res) => {
+      const pathname = requestPath(req.url);
+      if (pathname === undefined) {
+        log(`${describeRequest(req)}: 400, not a path`);
+        res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+        return void res.end('Bad request');
+      }
+      if (enquiryRoute && pathname === ENQUIRY_PATH) return enquiryRoute(req, res);
+      site(req, res, pathname);
+    }, log),
+  );
+  server.on('clientError', answerClientError(log));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -1,10 +1,16 @@
-// Serves the prerendered site from dist/: pages, assets with long caching, redirects, and the 404 page.
-import { existsSync, readFileSync } from 'node:fs';
+// Serves the prerendered site from dist/: pages, assets with long caching, redirects, and the 404 page. This module
+// decides which file of dist/ a path names, from a list of the site's own files taken at start; sirv sends that file
+// (gzip sibling, ETag, 304, range). Nothing else is reachable: no dotfile, no _headers or _redirects, no source map,
+// no symlink (it may point out of dist/), and no path is ever joined onto the disk.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 
-type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+type Handler = (req: IncomingMessage, res: ServerResponse, pathname: string) => void;
+
+/** The host's own configuration, read by it and never sent: the build writes both beside the pages. */
+const HOST_FILES = new Set(['_headers', '_redirects']);
 
 /** The `_redirects` file the build writes: one "from to status" line each. */
 function readRedirects(distDir: string): Map<string, { to: string; status: number }> {
@@ -44,13 +50,48 @@ export function headersFor(sections: Map<string, Record<string, string>>, pathna
   return Object.assign({}, ...[...sections].filter(([pattern]) => matches(pattern)).map(([, headers]) => headers));
 }
 
+/** Whether a file of dist/ (its path from dist/, with /) is part of the site a visitor may fetch. */
+const isSiteFile = (file: string) =>
+  !file.split('/').some((segment) => segment.startsWith('.')) && !HOST_FILES.has(path.posix.basename(file)) && !/\.map(\.gz)?$/.test(file);
+
+/** Every regular file of dist/ a visitor may fetch, as `/path`; symlinks are not regular files and are left out. */
+export function siteFiles(distDir: string): Set<string> {
+  const root = path.resolve(distDir);
+  return new Set(
+    readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+      .filter(isSiteFile)
+      .map((file) => `/${file}`),
+  );
+}
+
+/** The file a path names, as the host resolves it: the file itself, `<path>.html`, or `<path>/index.html`. */
+export function fileFor(files: ReadonlySet<string>, pathname: string): string | undefined {
+  // No file has an empty name, so `//` and `/faq//` name none (and `//` is not taken for the home page).
+  if (pathname.includes('//')) return undefined;
+  const bare = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  const candidates = bare === '/' ? ['/index.html'] : [bare, `${bare}.html`, `${bare}/index.html`];
+  return candidates.find((candidate) => !candidate.endsWith('.gz') && files.has(candidate));
+}
+
+/** The address the host answers a page at, and redirects its other forms to: /contact for contact.html, /x/ for x/index.html. */
+const pageAddress = (file: string) => (file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file.slice(0, -'.html'.length));
+
+/** sirv reads `bytes=start-end` and `bytes=start-` right; any other Range (several, suffix, reversed) gets the whole file, as RFC 9110 allows. */
+function keepOnlyPlainRange(req: IncomingMessage): void {
+  const range = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(req.headers.range ?? '');
+  if (req.headers.range !== undefined && (!range || (range[2] && Number(range[2]) < Number(range[1])))) delete req.headers.range;
+}
 
 export function staticSite(distDir: string): Handler {
   const redirects = readRedirects(distDir);
   const sections = readHeaderSections(distDir);
+  const files = siteFiles(distDir);
   const notFoundPage = readFileSync(path.join(distDir, '404.html'));
-  const files = sirv(distDir, {
-    extensions: ['html'],
+  const send = sirv(distDir, {
+    // Only ever asked for a file this module resolved, never left to guess one.
+    extensions: [],
     // The build writes a .gz beside each text file, as static hosts compress what they send.
     gzip: true,
     etag: true,
@@ -61,24 +102,41 @@ export function staticSite(distDir: string): Handler {
       res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
     },
   });
-  return (req, res, next) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  const notFound = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    if (pathname.startsWith('/_data/')) {
+      res.writeHead(404, { 'Content-Type': 'application/json' });
+      res.end('{"error":"not found"}');
+      return;
+    }
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(req.method === 'HEAD' ? undefined : notFoundPage);
+  };
+  return (req, res, pathname) => {
     for (const [name, value] of Object.entries(headersFor(sections, pathname))) res.setHeader(name, value);
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' });
+      res.end('Method not allowed');
+      return;
+    }
     const redirect = redirects.get(pathname.replace(/\/$/, '') || '/');
     if (redirect) {
       res.writeHead(redirect.status, { Location: redirect.to });
       res.end();
       return;
     }
-    files(req, res, () => {
-      if (pathname.startsWith('/_data/')) {
-        res.writeHead(404, { 'Content-Type': 'application/json' });
-        res.end('{"error":"not found"}');
-        return;
-      }
-      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(req.method === 'HEAD' ? undefined : notFoundPage);
-    });
+    const file = fileFor(files, pathname);
+    if (!file) return notFound(req, res, pathname);
+    // As Cloudflare Pages does: /contact/ and /contact.html answer 308 to /contact, so every page has one address.
+    if (file.endsWith('.html') && pathname !== pageAddress(file)) {
+      const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      res.writeHead(308, { Location: pageAddress(file) + query });
+      res.end();
+      return;
+    }
+    // sirv would send a .gz sibling that is not one of the site's files (a symlink), so it is only offered one that is.
+    if (!files.has(`${file}.gz`)) delete req.headers['accept-encoding'];
+    keepOnlyPlainRange(req);
+    req.url = encodeURI(file);
+    send(req, res, () => notFound(req, res, pathname));
   };
 }

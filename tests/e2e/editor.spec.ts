@@ -218,18 +218,18 @@ test('a Perth page created in the editor gets its route and footer link in the s
   const build = project.run('build', '--no-admin');
   expect(build.status, build.output).toBe(0);
   const built = await browser.newPage();
-  await built.goto(`file://${path.join(project.root, 'dist/locations/perth/index.html')}`);
+  await built.goto(`file://${path.join(project.root, 'dist/locations/perth.html')}`);
   await expect(built.getByRole('heading', { level: 1, name: 'Laser Cleaning in Perth' })).toBeVisible();
   await expect(built).toHaveTitle(/Laser Cleaning Perth/);
   await expect(built.getByRole('contentinfo').getByRole('link', { name: 'Perth' })).toHaveAttribute('href', '/locations/perth');
 
   // The FAQ answer changed in the first test is on the built page and in its FAQPage data.
-  const html = readFileSync(path.join(project.root, 'dist/faq/index.html'), 'utf8');
+  const html = readFileSync(path.join(project.root, 'dist/faq.html'), 'utf8');
   const faqPage = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
     .flatMap((match) => [JSON.parse(match[1]!)].flat())
     .find((data: { '@type'?: string }) => data['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
   expect(faqPage.mainEntity.find((entry) => entry.name === 'What is industrial laser cleaning?')?.acceptedAnswer.text).toContain(NEW_ANSWER);
-  await built.goto(`file://${path.join(project.root, 'dist/faq/index.html')}`);
+  await built.goto(`file://${path.join(project.root, 'dist/faq.html')}`);
   await built.getByRole('heading', { name: 'What is industrial laser cleaning?' }).click();
   await expect(built.getByText(NEW_ANSWER)).toBeVisible();
   await built.close();

@@ -342,8 +342,8 @@ test('a new build served under the same origin replaces the old pages on the nex
     await expect(page.getByRole('heading', { level: 1 })).not.toContainText('New build');
 
     // The next build: the precached /contact (page and data) says something else, and the worker itself changed.
-    const heading = /<h1[^>]*>([^<]+)/.exec(readFileSync(path.join(copy, 'contact/index.html'), 'utf8'))![1]!;
-    for (const file of ['contact/index.html', '_data/contact.json', 'sw.js']) {
+    const heading = /<h1[^>]*>([^<]+)/.exec(readFileSync(path.join(copy, 'contact.html'), 'utf8'))![1]!;
+    for (const file of ['contact.html', '_data/contact.json', 'sw.js']) {
       const full = path.join(copy, file);
       const text = readFileSync(full, 'utf8');
       const changed = file === 'sw.js' ? `${text}\n// next build` : text.replaceAll(heading, `New build ${heading}`);

@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { hashSource } from '../../scripts/build/security-headers';
 import { inlineScripts } from '../../scripts/build/inline-script';
 import { headProblems, searchProblems, sitemapProblems, structuredDataProblems, type BuiltPage } from '../../scripts/build/built-site-checks';
+import { pageFile } from '../../src/app/offline/offline-routes';
 
 const root = path.join(import.meta.dirname, '../..');
 const dist = path.join(root, 'dist');
@@ -13,7 +14,7 @@ const { company } = (parse(readFileSync(path.join(root, 'site/business.yaml'), '
 const table = parse(readFileSync(path.join(root, 'pages.yaml'), 'utf8')) as { routes: Array<{ path: string; index?: boolean }> };
 
 const built: BuiltPage[] = table.routes.map((route) => {
-  const file = path.join(dist, route.path, 'index.html');
+  const file = path.join(dist, pageFile(route.path));
   return { path: route.path, indexable: route.index !== false, html: existsSync(file) ? readFileSync(file, 'utf8') : '' };
 });
 

@@ -14,7 +14,14 @@ describe('the editor at /admin/', () => {
     expect(headersFile()).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
-  it('talks to decap-server when npm run edit named it in the page, else to the git host of the build', () => {
+  it('lets the built editor reach the git hosts only, no address on the machine it is opened on', () => {
+    const connect = adminHeaders().match(/connect-src ([^;]+)/)![1]!.split(' ');
+    expect(connect).toEqual(["'self'", 'https://api.github.com', 'https://gitlab.com']);
+    expect(adminHeaders()).not.toMatch(/localhost|127\.0\.0\.1|http:/);
+    expect(backendConfig({}).local_backend).toBe(false);
+  });
+
+  it('talks to the local backend when npm run edit named it in the page, else to the git host of the build', () => {
     expect(backendConfig({}, 'http://127.0.0.1:8081/api/v1').local_backend).toEqual({ url: 'http://127.0.0.1:8081/api/v1' });
     expect(backendConfig({ VITE_CMS_BACKEND: 'gitlab', VITE_CMS_REPO: 'a/b', VITE_CMS_APP_ID: 'id' }).backend).toMatchObject({ name: 'gitlab', repo: 'a/b', auth_type: 'pkce', app_id: 'id', branch: 'main' });
     expect(withLocalBackend('<head></head>', 'http://127.0.0.1:1/api/v1')).toContain('<meta name="cms-local-backend" content="http://127.0.0.1:1/api/v1" />');

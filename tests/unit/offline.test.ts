@@ -109,8 +109,9 @@ describe('what the service worker answers', () => {
 
   it('finds a route’s prerendered file', () => {
     expect(pageFile('/')).toBe('/index.html');
-    expect(pageFile('/contact')).toBe('/contact/index.html');
-    expect(pageFile('/contact/')).toBe('/contact/index.html');
+    expect(pageFile('/contact')).toBe('/contact.html');
+    expect(pageFile('/contact/')).toBe('/contact.html');
+    expect(pageFile('/locations/perth')).toBe('/locations/perth.html');
   });
 });
 
@@ -121,7 +122,7 @@ describe('the pages precached for a visitor without a network', () => {
     const paths = offlinePaths(routes);
     expect(paths).toEqual(expect.arrayContaining(['/contact', '/thank-you', '/offline', '/emergency-rust-removal-sydney', '/emergency-rust-removal-melbourne', '/emergency-rust-removal-brisbane']));
     expect(paths).toHaveLength(6);
-    expect(offlineFiles(['/contact'])).toEqual(['contact/index.html', '_data/contact.json']);
+    expect(offlineFiles(['/contact'])).toEqual(['contact.html', '_data/contact.json']);
   });
 
   it('include every page the offline page offers', () => {

@@ -148,12 +148,12 @@ describe('the scaffold commands in a copy of the project', () => {
       expect(production.status).toBe(1);
       expect(production.output).toMatch(/site\/pages\/locations\/perth\.yaml:\d+:\d+  error: this is still the template text of a new page\n\s+how to fix: write the real text in its place: a production build will not publish template text/);
       expect(production.output).toMatch(/\n  pages\.yaml:\d+:\d+  error: this is still the template text/);
-      expect(existsSync(path.join(project.root, 'dist/locations/perth/index.html'))).toBe(false);
+      expect(existsSync(path.join(project.root, 'dist/locations/perth.html'))).toBe(false);
       const build = project.run('build', '--mode', 'e2e');
       expect(build.output).toContain('checked links, anchors, reachability');
       expect(build.status).toBe(0);
-      expect(project.read('dist/locations/perth/index.html')).toMatch(/<h1[^>]*>Laser Cleaning Perth<\/h1>/);
-      expect(project.read('dist/resources/index.html')).toContain('/resources/laser-cleaning-bridges');
+      expect(project.read('dist/locations/perth.html')).toMatch(/<h1[^>]*>Laser Cleaning Perth<\/h1>/);
+      expect(project.read('dist/resources.html')).toContain('/resources/laser-cleaning-bridges');
       expect(project.read('dist/sitemap.xml')).toContain('/locations/perth</loc>');
     } finally {
       project.remove();

