@@ -3,7 +3,7 @@ import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@s
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import type { Route } from '../../schema/generated/types';
-import { replayOutcome } from '../../src/enquiry/enquiry-queue';
+import { attemptOutcome } from '../../src/enquiry/enquiry-queue';
 import { EnquiryNotSent } from '../../src/enquiry/send-enquiry';
 import { enquiryEndpoint, isNetworkFailure } from '../../src/enquiry/send-or-queue';
 import { offlineFiles, offlinePaths } from '../../scripts/build/offline-pages';
@@ -67,14 +67,15 @@ describe('an enquiry that could not be sent', () => {
     expect(isNetworkFailure(new TypeError('a bug'), false)).toBe(false);
   });
 
-  it('is replayed until sent or refused: no answer waits for the network, a 4xx refuses, rate limits and 5xx try again later', () => {
-    expect(replayOutcome(undefined)).toBe('offline');
-    expect(replayOutcome(200)).toBe('sent');
-    expect(replayOutcome(400)).toBe('refused');
-    expect(replayOutcome(403)).toBe('refused');
-    expect(replayOutcome(413)).toBe('refused');
-    expect(replayOutcome(429)).toBe('later');
-    expect(replayOutcome(503)).toBe('later');
+  it('is replayed until sent or refused: no answer waits for the network (offline) or the server (online), a 4xx refuses, rate limits and 5xx try again later', () => {
+    expect(attemptOutcome(undefined, false)).toBe('offline');
+    expect(attemptOutcome(undefined, true)).toBe('unreachable');
+    expect(attemptOutcome(200, true)).toBe('sent');
+    expect(attemptOutcome(400, true)).toBe('refused');
+    expect(attemptOutcome(403, true)).toBe('refused');
+    expect(attemptOutcome(413, true)).toBe('refused');
+    expect(attemptOutcome(429, true)).toBe('later');
+    expect(attemptOutcome(503, false)).toBe('later');
   });
 
   it('is posted where the form posts, with the Supabase headers when the build names a project', () => {
