@@ -213,9 +213,57 @@ test.describe('where a lead came from', () => {
     const { context, page } = await visitor(browser, REJECTED);
     await page.goto(`${site}/laser-rust-removal?gclid=Cj0KCQ-refused`);
     await sendFrom(page, 'NoConsent');
-    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('Cj0KCQ');
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage) + JSON.stringify(localStorage))).not.toContain('Cj0KCQ');
     await context.close();
     const [lead] = await leadsNamed('NoConsent');
+    expect(lead).toMatchObject({ landingPage: '/laser-rust-removal', gclid: '' });
+  });
+
+  /** Sends the enquiry from /contact opened with a full page load in this page. */
+  async function sendFromContact(page: Page, lastName: string): Promise<void> {
+    await page.goto(`${site}/contact`);
+    await hydrated(page);
+    await fillEnquiry(page, lastName);
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expect(page).toHaveURL(`${site}/thank-you`);
+  }
+
+  const storedText = (page: Page) => page.evaluate(() => JSON.stringify(sessionStorage) + JSON.stringify(localStorage));
+
+  test('click ids seen before consent are kept once Accept All is pressed, and the visit lasts across a reload and a new tab', async ({ browser }) => {
+    const { context, page } = await visitor(browser);
+    await page.goto(`${site}/laser-rust-removal?utm_source=google&utm_medium=cpc&gclid=Cj0KCQ-later&gbraid=0AAAAA-later`);
+    await hydrated(page);
+    await page.waitForLoadState('load');
+    await expect.poll(() => storedText(page)).toContain('laser-rust-removal');
+    expect(await storedText(page), 'no click id stored before consent').not.toContain('Cj0KCQ');
+    await page.getByRole('button', { name: 'Accept All' }).click();
+    await expect.poll(() => storedText(page)).toContain('Cj0KCQ-later');
+    await page.reload();
+    await page.waitForLoadState('load');
+    // A new tab of the same visit, opened on the form with a full page load.
+    const tab = await context.newPage();
+    await sendFromContact(tab, 'NewTab');
+    await context.close();
+    const [lead, ...others] = await leadsNamed('NewTab');
+    expect(others).toHaveLength(0);
+    expect(lead).toMatchObject({ landingPage: '/laser-rust-removal', utmSource: 'google', utmMedium: 'cpc', gclid: 'Cj0KCQ-later', gbraid: '0AAAAA-later', sourcePage: '/contact' });
+  });
+
+  test('click ids are removed when advertising consent is withdrawn, and not sent', async ({ browser }) => {
+    const { context, page } = await visitor(browser, ACCEPTED);
+    await page.goto(`${site}/laser-rust-removal?gclid=Cj0KCQ-withdrawn`);
+    await page.waitForLoadState('load');
+    await expect.poll(() => storedText(page)).toContain('Cj0KCQ-withdrawn');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Cookie Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
+    await dialog.getByRole('switch', { name: 'Advertising Cookies' }).click();
+    await dialog.getByRole('button', { name: 'Save Preferences' }).click();
+    await expect.poll(() => storedText(page)).not.toContain('Cj0KCQ');
+    await sendFromContact(page, 'Withdrawn');
+    await context.close();
+    const [lead] = await leadsNamed('Withdrawn');
     expect(lead).toMatchObject({ landingPage: '/laser-rust-removal', gclid: '' });
   });
 

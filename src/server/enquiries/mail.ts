@@ -76,6 +76,8 @@ const FIELD_LABELS: Record<keyof Enquiry, string> = {
   utmContent: 'Ad or link',
   referrerOrigin: 'Referrer',
   gclid: 'Google click id',
+  gbraid: 'Google click id (gbraid)',
+  wbraid: 'Google click id (wbraid)',
 };
 
 /** The words the form shows for each option (spec section 3), so the lead reads as the visitor chose it. */

@@ -81,10 +81,12 @@ const ENQUIRY_COLUMNS: { readonly [Field in keyof Required<Enquiry>]: string } =
   utmContent: 'utm_content',
   referrerOrigin: 'referrer_origin',
   gclid: 'gclid',
+  gbraid: 'gbraid',
+  wbraid: 'wbraid',
 };
 
 /** The fields that say where a lead came from, shown apart from what the visitor typed. */
-export const ATTRIBUTION_FIELDS = ['landingPage', 'utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent', 'referrerOrigin', 'gclid'] as const satisfies readonly (keyof Enquiry)[];
+export const ATTRIBUTION_FIELDS = ['landingPage', 'utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent', 'referrerOrigin', 'gclid', 'gbraid', 'wbraid'] as const satisfies readonly (keyof Enquiry)[];
 
 export const ENQUIRY_FIELDS = Object.keys(ENQUIRY_COLUMNS) as (keyof Enquiry)[];
 
