@@ -7,7 +7,8 @@ import type { BusinessFacts } from '../schema/generated/types';
 import { retryPendingMail } from '../src/server/enquiries/handler';
 import { displayValue, letterheadFromFacts, outboxMailer, referenceOf, timeZoneName } from '../src/server/enquiries/mail';
 import { DataDirLockedError, openEnquiryDatabase, type EnquiryDatabase } from '../src/server/enquiries/pglite';
-import { ENQUIRY_FIELDS, type EnquiryRecord } from '../src/server/enquiries/store';
+import { type EnquiryRecord } from '../src/server/enquiries/store';
+import { enquiriesCsv } from '../src/server/enquiries/export-csv';
 import { projectRoot } from './build/content-files';
 
 const USAGE = 'usage: npm run enquiries -- list | export | retry';
@@ -17,32 +18,7 @@ const MAIL_TIMEOUT_MS = 8_000;
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(projectRoot, '.data'));
 const outboxDir = path.resolve(process.env.OUTBOX_DIR ?? path.join(dataDir, 'outbox'));
 
-const CSV_COLUMNS: (keyof EnquiryRecord)[] = [
-  'id',
-  'receivedAt',
-  ...ENQUIRY_FIELDS,
-  'spam',
-  'mailStatus',
-  'confirmationStatus',
-  'mailAttempts',
-  'mailLastError',
-  'mailNextAttemptAt',
-  'mailedAt',
-];
-
 const enquiriesCount = (count: number) => `${count} ${count === 1 ? 'enquiry' : 'enquiries'}`;
-
-const cellText = (value: unknown): string => (value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value));
-
-/** One CSV cell (RFC 4180); control characters dropped, and a leading = + - @ defused so a spreadsheet never runs it as a formula. */
-function csvCell(value: unknown): string {
-  const text = cellText(value).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-const enquiriesCsv = (records: readonly EnquiryRecord[]): string =>
-  [CSV_COLUMNS, ...records.map((record) => CSV_COLUMNS.map((column) => record[column]))].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 
 /** Visitor text shown in a terminal: one line, no escape sequences, cut to width. */
 const terminalText = (text: string, width: number) => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../scripts/build/content-files';
+import { csvCell } from '../../../src/server/enquiries/export-csv';
 import { outboxMailer } from '../../../src/server/enquiries/mail';
 import { DATABASE_TIMEOUT_MS, handlerFor, letterhead, openTestBed, outboxFiles, post, validEnquiry, type TestBed } from './harness';
 
@@ -55,6 +56,20 @@ describe('npm run enquiries', () => {
     expect(lead).toMatchObject({ firstName: 'Alex', company: `'=HYPERLINK("http://evil.example","click")`, message: 'Two cranes, "urgent"\nPlease call', spam: 'false', mailStatus: 'pending', mailAttempts: '1' });
     expect(rows[1]).toContain('Spammy');
   }, 60_000);
+
+  it('quotes every cell a spreadsheet could split or run, and drops bidi controls', () => {
+    expect(csvCell('Smith; Jones')).toBe('"Smith; Jones"');
+    expect(csvCell('a "quoted" name')).toBe('"a ""quoted"" name"');
+    expect(csvCell('line one\nTotal: 0')).toBe('"line one\nTotal: 0"');
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    expect(csvCell('+61 400 000 000')).toBe("'+61 400 000 000");
+    expect(csvCell('-2')).toBe("'-2");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('=A1;B1')).toBe(`"'=A1;B1"`);
+    expect(csvCell(' padded')).toBe('" padded"');
+    expect(csvCell('Ali\u202ecod.exe')).toBe('Alicod.exe');
+    expect(csvCell('plain')).toBe('plain');
+  });
 
   it('retries pending mail into OUTBOX_DIR, then lists the leads', async () => {
     const { stdout: retried } = await enquiries('retry');
