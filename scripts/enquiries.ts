@@ -1,6 +1,7 @@
 // `npm run enquiries -- list | export | retry`: the stored leads as a table, as CSV on standard output,
 // or their pending e-mail sent again. Honours DATA_DIR and OUTBOX_DIR as `npm start` does.
 import { readFileSync } from 'node:fs';
+import { enquiryDataDir } from '../src/server/enquiries/data-dir';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { BusinessFacts } from '../schema/generated/types';
@@ -15,7 +16,7 @@ const USAGE = 'usage: npm run enquiries -- list | export | retry';
 const LOCK_WAIT_MS = 30_000;
 const MAIL_TIMEOUT_MS = 8_000;
 
-const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(projectRoot, '.data'));
+const dataDir = enquiryDataDir();
 const outboxDir = path.resolve(process.env.OUTBOX_DIR ?? path.join(dataDir, 'outbox'));
 
 const enquiriesCount = (count: number) => `${count} ${count === 1 ? 'enquiry' : 'enquiries'}`;

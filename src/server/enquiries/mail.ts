@@ -298,10 +298,11 @@ export function outboxMailer(dir: string, letterhead: Letterhead, now: () => Dat
     async send(kind, enquiry) {
       const mail = composeMail(kind, enquiry, letterhead);
       assertHeaderSafe(mail);
-      await mkdir(dir, { recursive: true });
+      // Leads are personal information: only the account that runs the server may read them.
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const file = path.join(dir, emlFileName(mail, enquiry));
       // Written aside and renamed, so a reader never opens half a message.
-      await writeFile(file + '.tmp', toEml(mail, now()));
+      await writeFile(file + '.tmp', toEml(mail, now()), { mode: 0o600 });
       await rename(file + '.tmp', file);
     },
   };

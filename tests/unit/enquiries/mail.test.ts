@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -200,6 +200,14 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       const [record] = await bed.database.store.list();
       expect(record).toMatchObject({ firstName: 'Alicod.exe', company: 'Acme Mining' });
       for (const file of outboxFiles(bed.outboxDir)) expect(JSON.stringify(readEml(bed.outboxDir, file))).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+    });
+
+    it('writes the outbox for its own account only: folder 0700, each .eml 0600', async () => {
+      expect((await handlerFor(bed)(post(validEnquiry()))).status).toBe(200);
+      expect(statSync(bed.outboxDir).mode & 0o777).toBe(0o700);
+      const files = outboxFiles(bed.outboxDir);
+      expect(files).toHaveLength(2);
+      for (const file of files) expect(statSync(path.join(bed.outboxDir, file)).mode & 0o777).toBe(0o600);
     });
 
     it('gives a visitor address that is unsafe in a header no Reply-To and no receipt', async () => {
