@@ -31,8 +31,8 @@ afterAll(() => {
   rmSync(outboxDir, { recursive: true, force: true });
 });
 
-const enquiries = (command: string) =>
-  run(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', command], { cwd: projectRoot, env: { ...process.env, DATA_DIR: bed.dataDir, OUTBOX_DIR: outboxDir } });
+const enquiries = (...command: string[]) =>
+  run(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', ...command], { cwd: projectRoot, env: { ...process.env, DATA_DIR: bed.dataDir, OUTBOX_DIR: outboxDir } });
 
 /** RFC 4180 rows, enough for the CLI's own output. */
 function parseCsv(text: string): string[][] {
@@ -82,6 +82,18 @@ describe('npm run enquiries', () => {
   }, 60_000);
 
   it('explains its usage when the command is unknown', async () => {
-    await expect(enquiries('drop')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('usage: npm run enquiries -- list | export | retry') });
+    await expect(enquiries('drop')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('usage: npm run enquiries -- list | export | retry | purge --older-than <months> | delete --email <address>') });
+    await expect(enquiries('purge', '--older-than', '0')).rejects.toMatchObject({ code: 2 });
+    await expect(enquiries('delete', '--email')).rejects.toMatchObject({ code: 2 });
+  }, 60_000);
+
+  it('purges nothing younger than the retention period, then deletes one person\'s rows and e-mail files and says how many', async () => {
+    const { stdout: purged } = await enquiries('purge', '--older-than', '24');
+    expect(purged).toContain('Deleted 0 enquiries');
+    const { stdout: deleted } = await enquiries('delete', '--email', 'ALEX.NGUYEN@shipyard.example');
+    expect(deleted).toMatch(/^Deleted 2 enquiries from .* and 2 e-mail files from /);
+    expect(outboxFiles(outboxDir)).toEqual([]);
+    const { stdout: listed } = await enquiries('list');
+    expect(listed).toContain('0 enquiries');
   }, 60_000);
 });
