@@ -1,48 +1,26 @@
-// `npm run enquiries -- list | export | retry`: the stored leads as a table, as CSV on standard output,
-// or their pending e-mail sent again. Honours DATA_DIR and OUTBOX_DIR as `npm start` does.
-import { readFileSync } from 'node:fs';
+// `npm run enquiries -- list | export | retry | purge --older-than <months> | delete --email <address>`: the stored
+// leads as a table, as CSV on standard output, their pending e-mail sent again, or rows and their .eml files deleted
+// (the retention period; one person's request). Honours DATA_DIR and OUTBOX_DIR as `npm start` does.
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { enquiryDataDir } from '../src/server/enquiries/data-dir';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { BusinessFacts } from '../schema/generated/types';
 import { retryPendingMail } from '../src/server/enquiries/handler';
 import { displayValue, letterheadFromFacts, outboxMailer, referenceOf, timeZoneName } from '../src/server/enquiries/mail';
 import { DataDirLockedError, openEnquiryDatabase, type EnquiryDatabase } from '../src/server/enquiries/pglite';
-import { ENQUIRY_FIELDS, type EnquiryRecord } from '../src/server/enquiries/store';
+import { type EnquiryRecord, type ForgetWhich } from '../src/server/enquiries/store';
+import { enquiriesCsv } from '../src/server/enquiries/export-csv';
 import { projectRoot } from './build/content-files';
 
-const USAGE = 'usage: npm run enquiries -- list | export | retry';
+const USAGE = 'usage: npm run enquiries -- list | export | retry | purge --older-than <months> | delete --email <address>';
 const LOCK_WAIT_MS = 30_000;
 const MAIL_TIMEOUT_MS = 8_000;
 
-const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(projectRoot, '.data'));
+const dataDir = enquiryDataDir();
 const outboxDir = path.resolve(process.env.OUTBOX_DIR ?? path.join(dataDir, 'outbox'));
 
-const CSV_COLUMNS: (keyof EnquiryRecord)[] = [
-  'id',
-  'receivedAt',
-  ...ENQUIRY_FIELDS,
-  'spam',
-  'mailStatus',
-  'confirmationStatus',
-  'mailAttempts',
-  'mailLastError',
-  'mailNextAttemptAt',
-  'mailedAt',
-];
-
 const enquiriesCount = (count: number) => `${count} ${count === 1 ? 'enquiry' : 'enquiries'}`;
-
-const cellText = (value: unknown): string => (value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value));
-
-/** One CSV cell (RFC 4180); control characters dropped, and a leading = + - @ defused so a spreadsheet never runs it as a formula. */
-function csvCell(value: unknown): string {
-  const text = cellText(value).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-const enquiriesCsv = (records: readonly EnquiryRecord[]): string =>
-  [CSV_COLUMNS, ...records.map((record) => CSV_COLUMNS.map((column) => record[column]))].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 
 /** Visitor text shown in a terminal: one line, no escape sequences, cut to width. */
 const terminalText = (text: string, width: number) => {
@@ -79,8 +57,26 @@ async function retry(database: EnquiryDatabase): Promise<string> {
   return [`Sent the pending mail of ${enquiriesCount(delivered)} to ${outboxDir}; ${stillPending} still pending.`, ...failures].join('\n');
 }
 
-async function main(command: string | undefined): Promise<void> {
-  if (command !== 'list' && command !== 'export' && command !== 'retry') {
+/** What purge or delete names: rows older than whole months, or one address's rows; undefined when the arguments are wrong. */
+function forgetWhich(command: string, option: string | undefined, value: string | undefined, now = new Date()): ForgetWhich | undefined {
+  if (command === 'delete' && option === '--email' && value?.includes('@')) return { email: value };
+  if (command !== 'purge' || option !== '--older-than' || !/^[1-9]\d*$/.test(value ?? '')) return undefined;
+  const receivedBefore = new Date(now);
+  receivedBefore.setMonth(receivedBefore.getMonth() - Number(value));
+  return { receivedBefore };
+}
+
+/** Deletes the rows and every .eml file of theirs, and says how many. */
+async function forget(database: EnquiryDatabase, which: ForgetWhich): Promise<string> {
+  const ids = await database.store.forget(which);
+  const files = existsSync(outboxDir) ? readdirSync(outboxDir).filter((file) => ids.some((id) => file.includes(`-${id}-`))) : [];
+  for (const file of files) rmSync(path.join(outboxDir, file));
+  return `Deleted ${enquiriesCount(ids.length)} from ${dataDir} and ${files.length} e-mail ${files.length === 1 ? 'file' : 'files'} from ${outboxDir}.`;
+}
+
+async function main([command = '', option, value]: string[]): Promise<void> {
+  const which = forgetWhich(command, option, value);
+  if (command !== 'list' && command !== 'export' && command !== 'retry' && !which) {
     console.error(USAGE);
     process.exitCode = 2;
     return;
@@ -94,12 +90,13 @@ async function main(command: string | undefined): Promise<void> {
     if (command === 'list') console.log(listTable(await database.store.list()));
     if (command === 'export') process.stdout.write(enquiriesCsv(await database.store.list()));
     if (command === 'retry') console.log(await retry(database));
+    if (which) console.log(await forget(database, which));
   } finally {
     await database.close();
   }
 }
 
-await main(process.argv[2]).catch((error: unknown) => {
+await main(process.argv.slice(2)).catch((error: unknown) => {
   console.error(error instanceof DataDirLockedError ? error.message : error);
   process.exitCode = 1;
 });

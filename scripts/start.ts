@@ -1,6 +1,7 @@
 // `npm start`: builds dist/ when it is missing or older than its sources, then serves it on PORT (default 3000)
 // together with the enquiry function, which stores leads in DATA_DIR and writes their e-mail to OUTBOX_DIR.
 import { existsSync, readFileSync } from 'node:fs';
+import { enquiryDataDir } from '../src/server/enquiries/data-dir';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { BusinessFacts } from '../schema/generated/types';
@@ -29,7 +30,7 @@ if (!serveOnly && (distIsStale() || builtMode() !== mode)) {
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
-const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(projectRoot, '.data'));
+const dataDir = enquiryDataDir();
 const outboxDir = path.resolve(process.env.OUTBOX_DIR ?? path.join(dataDir, 'outbox'));
 
 const database = await openEnquiryDatabase({ dataDir }).catch((error: unknown) => {

@@ -919,6 +919,14 @@ export interface Enquiry {
    * Google Ads click id of the visit's first page, sent only when the visitor granted advertising consent.
    */
   gclid?: string;
+  /**
+   * Google Ads click id for app-to-web clicks on iOS (gbraid), sent only when the visitor granted advertising consent.
+   */
+  gbraid?: string;
+  /**
+   * Google Ads click id for web-to-app clicks on iOS (wbraid), sent only when the visitor granted advertising consent.
+   */
+  wbraid?: string;
 }
 /**
  * The list of articles, featured one first. The build fills it from every page that has article details; nothing to list by hand.

@@ -61,11 +61,14 @@ function fieldProblems(errors: readonly ErrorObject[]): FieldProblem[] {
   return [...byField].sort(([a], [b]) => rank(a) - rank(b)).map(([field, message]) => ({ field, message }));
 }
 
-/** The body as the form sends it: strings trimmed, empty values left out; NUL removed, as Postgres text cannot hold it. */
+/** Bidirectional embeddings, overrides and isolates (RLO and kin): in visitor text they only disguise what it says. */
+export const withoutBidiControls = (text: string): string => text.replace(/[\u202a-\u202e\u2066-\u2069]/g, '');
+
+/** The body as the form sends it: strings trimmed, empty values left out; NUL removed, as Postgres text cannot hold it; bidi controls removed. */
 export function normaliseEnquiry(body: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(body).flatMap(([key, value]) => {
-      const cleaned = typeof value === 'string' ? value.replace(/\u0000/g, '').trim() : value;
+      const cleaned = typeof value === 'string' ? withoutBidiControls(value.replace(/\u0000/g, '')).trim() : value;
       return cleaned === '' || cleaned === null || cleaned === undefined ? [] : [[key, cleaned]];
     }),
   );

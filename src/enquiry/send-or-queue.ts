@@ -1,6 +1,7 @@
-// The form's send, with where the visit came from: through at once, or, when there is no network, kept on this device (enquiry-queue.ts) and sent
-// by itself when the connection returns. Any answer from the server (a 4xx with its field messages) is never queued.
-import { ENQUIRY_SYNC_TAG, forgetEnquiry, queueEnquiry, type EnquiryEndpoint } from './enquiry-queue';
+// The form's send, with where the visit came from: through at once, or, when no answer came (no network, or the server
+// unreachable), kept on this device (enquiry-queue.ts) and sent by itself later. Any answer from the server (a 4xx
+// with its field messages, a 5xx) is never queued: the form shows it and keeps the values.
+import { ENQUIRY_QUEUED_EVENT, ENQUIRY_SYNC_TAG, forgetEnquiry, queueEnquiry, type EnquiryEndpoint } from './enquiry-queue';
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/functions-js';
 import { attributionForEnquiry } from '../attribution/visit-attribution';
 import { ENQUIRY_FUNCTION, EnquiryNotSent, functionsAddress, sendEnquiry } from './send-enquiry';
@@ -27,19 +28,23 @@ async function requestBackgroundSync(): Promise<void> {
   await sync?.register(ENQUIRY_SYNC_TAG);
 }
 
-type SendResult = 'sent' | 'queued';
+/** sent; or kept on this device because the device is offline, or because the server gave no answer while it is online. */
+export type SendResult = 'sent' | 'offline' | 'unreachable';
 
-/** Sends the enquiry with the visit's attribution; queues it when the network failed; throws EnquiryNotSent for every other failure. */
+/** Sends the enquiry with the visit's attribution; queues it when no answer came; throws EnquiryNotSent for every other failure. */
 export async function sendOrQueue(request: Record<string, unknown>, submissionId: string, send = sendEnquiry): Promise<SendResult> {
   const enquiry = { ...request, ...attributionForEnquiry() };
   try {
     await send(enquiry);
   } catch (error) {
-    if (!isNetworkFailure(error, navigator.onLine)) throw error;
-    console.error('No network: the enquiry is kept on this device', error);
-    await queueEnquiry({ submissionId, endpoint: enquiryEndpoint(), body: enquiry });
+    const online = navigator.onLine;
+    if (!isNetworkFailure(error, online)) throw error;
+    const outcome = online ? 'unreachable' : 'offline';
+    console.error(`No answer (${outcome}): the enquiry is kept on this device`, error);
+    await queueEnquiry({ submissionId, endpoint: enquiryEndpoint(), body: enquiry }, outcome);
+    window.dispatchEvent(new Event(ENQUIRY_QUEUED_EVENT));
     await requestBackgroundSync().catch((reason: unknown) => console.error('Background Sync unavailable', reason));
-    return 'queued';
+    return outcome;
   }
   // Sent by the form itself: a copy queued by an earlier attempt must not be reported again.
   await forgetEnquiry(submissionId).catch(() => undefined);

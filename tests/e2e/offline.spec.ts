@@ -1,102 +1,25 @@
 // The service worker, offline pages and enquiries that survive a bad network, and where each lead came from.
 // Own server processes (own DATA_DIR) so the test can stop one and read the stored leads as an operator would.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { business } from '../support/business-facts';
 import { startSiteServer } from '../../src/server/index';
-import { fillByLabel } from './fill-form';
+import { ACCEPTED, EnquiryServer, fillEnquiry, hydrated, leadEvents, queuedCount, REJECTED, workerReady } from './enquiry-server';
 import { edgeStraddlers, expectNoSidewaysScroll, expectOnScreen } from './on-screen';
 
 test.use({ serviceWorkers: 'allow' });
 // Reading the leads stops and restarts a server with its embedded database: slow on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const port = Number(process.env.E2E_PORT ?? 4173) + 102;
-const site = `http://127.0.0.1:${port}`;
-const REJECTED = '{"analytics":false,"advertising":false,"functional":true}';
-const ACCEPTED = '{"analytics":true,"advertising":true,"functional":true}';
-let dataDir: string;
-let server: ChildProcess | undefined;
-
-const stopped = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
-
-async function startServer(): Promise<void> {
-  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--serve-only'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server!.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Site running at') && resolve());
-    server!.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-  });
-}
-
-async function stopServer(): Promise<void> {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await stopped(server);
-  }
-}
-
-/** RFC 4180 rows: quoted cells may hold commas, doubled quotes and line breaks. */
-function csvRows(csv: string): string[][] {
-  const rows: string[][] = [];
-  for (const match of csv.matchAll(/((?:"(?:[^"]|"")*"|[^,\r\n]*)(?:,(?:"(?:[^"]|"")*"|[^,\r\n]*))*)\r\n/g)) {
-    rows.push([...match[1]!.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((cell) => (cell[1]!.startsWith('"') ? cell[1]!.slice(1, -1).replace(/""/g, '"') : cell[1]!)));
-  }
-  return rows;
-}
-
-/** The stored leads as `npm run enquiries -- export` gives them, one object per row (the server must be stopped). */
-function exportedLeads(): Record<string, string>[] {
-  const exported = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', 'export'], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
-  expect(exported.status, exported.stderr).toBe(0);
-  const [heading, ...rows] = csvRows(exported.stdout);
-  return rows.map((row) => Object.fromEntries(heading!.map((column, index) => [column, row[index] ?? ''])));
-}
-
-/** Reads the leads with the server stopped, then starts it again for the next test. */
-async function leadsNamed(lastName: string): Promise<Record<string, string>[]> {
-  await stopServer();
-  const leads = exportedLeads().filter((lead) => lead.lastName === lastName);
-  await startServer();
-  return leads;
-}
-
-/** A context of a visitor who already chose (or not) on the cookie banner. */
-async function visitor(browser: Browser, consent?: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    serviceWorkers: 'allow',
-    storageState: { cookies: [], origins: consent ? [{ origin: site, localStorage: [{ name: 'cookie-consent', value: consent }] }] : [] },
-  });
-  return { context, page: await context.newPage() };
-}
-
-/** Waits until the service worker is active, which means its precache is complete. */
-const workerReady = (page: Page) => page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active));
-
-const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
-
-async function fillEnquiry(page: Page, lastName: string): Promise<void> {
-  await fillByLabel(page, {
-    'First Name': 'Ada',
-    'Last Name': lastName,
-    Email: 'ada@example.com',
-    Company: 'Analytical Engines Pty Ltd',
-    'Project Address': '1 Wharf Rd, Pyrmont NSW 2009',
-    Industry: 'marine',
-    'Primary Interest': 'services',
-  });
-}
-
-const leadEvents = (page: Page) =>
-  page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((call) => call[0] === 'event' && call[1] === 'lead_generation').length);
+const server = new EnquiryServer(Number(process.env.E2E_PORT ?? 4173) + 102);
+const { site } = server;
+const visitor = (browser: Browser, consent?: string) => server.visitor(browser, consent);
+const leadsNamed = (lastName: string) => server.leadsNamed(lastName);
 
 /** The Ads conversion label of a lead in the test build. */
 const LEAD_LABEL = /^VITE_ADS_LABEL_LEAD=(.+)$/m.exec(readFileSync('.env.e2e', 'utf8'))![1]!;
@@ -111,14 +34,10 @@ const leadConversions = (page: Page) =>
 test.beforeAll(async () => {
   // PGlite's first start can take a while on a busy machine.
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'sclc-offline-'));
-  await startServer();
+  await server.start();
 });
 
-test.afterAll(async () => {
-  await stopServer();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => server.remove());
 
 test('after a first visit, /contact and an emergency page open offline, and an unvisited page shows the offline page', async ({ browser }) => {
   const { context, page } = await visitor(browser, REJECTED);
@@ -160,7 +79,7 @@ test('an enquiry sent offline is saved on the device, then sent once when the co
   const { context, page, saved } = await sendOffline(browser, 'Offline');
 
   await expectOnScreen(saved, 'saved message');
-  await expect(saved).toContainText('will be sent automatically');
+  await expect(saved).toContainText('will be sent automatically when you are back online');
   await expectOnScreen(saved.getByRole('link', { name: new RegExp(business.phones.emergency!.display) }), 'call link in the saved message');
   await expect(saved).toBeFocused();
   expect(await leadEvents(page), 'no conversion while the enquiry is only queued').toBe(0);
@@ -173,7 +92,7 @@ test('an enquiry sent offline is saved on the device, then sent once when the co
   const leads = await leadsNamed('Offline');
   expect(leads).toHaveLength(1);
   expect(leads[0]).toMatchObject({ company: 'Analytical Engines Pty Ltd', sourcePage: '/contact', mailStatus: 'sent' });
-  const mails = readdirSync(path.join(dataDir, 'outbox')).filter((file) => file.includes(leads[0]!.id!));
+  const mails = readdirSync(path.join(server.dataDir, 'outbox')).filter((file) => file.includes(leads[0]!.id!));
   expect(mails).toHaveLength(2);
 });
 
@@ -196,30 +115,35 @@ test('an enquiry the queue sent on reconnection records its conversion once, eve
   expect(await leadsNamed('SentTwice')).toHaveLength(1);
 });
 
-test('a network failure in the middle of a send queues the enquiry; however often it is replayed it is stored once', async ({ browser }) => {
+test('a network failure in the middle of a send while online says the server cannot be reached, sends it by itself, and however often it is replayed it is stored once', async ({ browser }) => {
   const { context, page } = await visitor(browser, REJECTED);
   await page.goto(`${site}/contact`);
   await hydrated(page);
-  await page.route('**/functions/v1/send-contact-email', (route) => route.abort('connectionreset'));
+  // On the context, so the service worker's requests fail too.
+  await context.route('**/functions/v1/send-contact-email', (route) => route.abort('connectionreset'));
   await fillEnquiry(page, 'Aborted');
   await page.getByRole('button', { name: 'Send Request' }).click();
-  await expectOnScreen(page.getByRole('status').filter({ hasText: 'Saved on this device' }), 'saved message after an aborted send');
-  await page.unroute('**/functions/v1/send-contact-email');
-
-  // The service worker's sync and the page may both send it, and more than once.
-  const statuses = await page.evaluate(async () => {
+  const notice = page.getByRole('status').filter({ hasText: 'Our server cannot be reached right now' });
+  await expectOnScreen(notice, 'unreachable notice after an aborted send');
+  const entry = await page.evaluate(async () => {
     const request = indexedDB.open('enquiry-queue');
     const db = await new Promise<IDBDatabase>((resolve) => (request.onsuccess = () => resolve(request.result)));
     const read = db.transaction('enquiries').objectStore('enquiries').getAll();
-    const [entry] = await new Promise<{ endpoint: { url: string }; body: unknown }[]>((resolve) => (read.onsuccess = () => resolve(read.result as never)));
-    const post = () => fetch(entry!.endpoint.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(entry!.body) }).then((response) => response.status);
-    return [await post(), await post()];
+    const [queued] = await new Promise<{ endpoint: { url: string }; body: unknown }[]>((resolve) => (read.onsuccess = () => resolve(read.result as never)));
+    return queued!;
   });
-  expect(statuses).toEqual([200, 200]);
-  // The next page load sends what is still queued, and tells the visitor.
-  await page.goto(`${site}/faq`);
-  await expectOnScreen(page.getByRole('status').filter({ hasText: 'Your enquiry has been sent' }), 'notice on the next page');
+  await context.unroute('**/functions/v1/send-contact-email');
+
+  // The page's timer sends it; the notice says so.
+  await expect(page.locator('form').getByRole('status')).toContainText('Your enquiry has been sent', { timeout: 20_000 });
   expect(await leadEvents(page)).toBe(1);
+  // The same enquiry replayed again, twice: the server keeps the one row.
+  const statuses = await page.evaluate(async ({ endpoint, body }) => {
+    const post = () => fetch(endpoint.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((response) => response.status);
+    return [await post(), await post()];
+  }, entry);
+  expect(statuses).toEqual([200, 200]);
+  expect(await queuedCount(page)).toBe(0);
   await context.close();
   expect(await leadsNamed('Aborted')).toHaveLength(1);
 });
@@ -235,14 +159,7 @@ test('a 4xx answer shows its field messages and is never queued', async ({ brows
   await page.getByRole('button', { name: 'Send Request' }).click();
   await expectOnScreen(page.getByText('Company is not known to us'), 'the field message');
   await expect(page.getByText('Saved on this device')).toHaveCount(0);
-  const queued = await page.evaluate(async () => {
-    const request = indexedDB.open('enquiry-queue');
-    const db = await new Promise<IDBDatabase>((resolve) => (request.onsuccess = () => resolve(request.result)));
-    if (!db.objectStoreNames.contains('enquiries')) return 0;
-    const count = db.transaction('enquiries').objectStore('enquiries').count();
-    return new Promise<number>((resolve) => (count.onsuccess = () => resolve(count.result)));
-  });
-  expect(queued).toBe(0);
+  expect(await queuedCount(page)).toBe(0);
   await context.close();
 });
 
@@ -296,9 +213,57 @@ test.describe('where a lead came from', () => {
     const { context, page } = await visitor(browser, REJECTED);
     await page.goto(`${site}/laser-rust-removal?gclid=Cj0KCQ-refused`);
     await sendFrom(page, 'NoConsent');
-    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('Cj0KCQ');
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage) + JSON.stringify(localStorage))).not.toContain('Cj0KCQ');
     await context.close();
     const [lead] = await leadsNamed('NoConsent');
+    expect(lead).toMatchObject({ landingPage: '/laser-rust-removal', gclid: '' });
+  });
+
+  /** Sends the enquiry from /contact opened with a full page load in this page. */
+  async function sendFromContact(page: Page, lastName: string): Promise<void> {
+    await page.goto(`${site}/contact`);
+    await hydrated(page);
+    await fillEnquiry(page, lastName);
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expect(page).toHaveURL(`${site}/thank-you`);
+  }
+
+  const storedText = (page: Page) => page.evaluate(() => JSON.stringify(sessionStorage) + JSON.stringify(localStorage));
+
+  test('click ids seen before consent are kept once Accept All is pressed, and the visit lasts across a reload and a new tab', async ({ browser }) => {
+    const { context, page } = await visitor(browser);
+    await page.goto(`${site}/laser-rust-removal?utm_source=google&utm_medium=cpc&gclid=Cj0KCQ-later&gbraid=0AAAAA-later`);
+    await hydrated(page);
+    await page.waitForLoadState('load');
+    await expect.poll(() => storedText(page)).toContain('laser-rust-removal');
+    expect(await storedText(page), 'no click id stored before consent').not.toContain('Cj0KCQ');
+    await page.getByRole('button', { name: 'Accept All' }).click();
+    await expect.poll(() => storedText(page)).toContain('Cj0KCQ-later');
+    await page.reload();
+    await page.waitForLoadState('load');
+    // A new tab of the same visit, opened on the form with a full page load.
+    const tab = await context.newPage();
+    await sendFromContact(tab, 'NewTab');
+    await context.close();
+    const [lead, ...others] = await leadsNamed('NewTab');
+    expect(others).toHaveLength(0);
+    expect(lead).toMatchObject({ landingPage: '/laser-rust-removal', utmSource: 'google', utmMedium: 'cpc', gclid: 'Cj0KCQ-later', gbraid: '0AAAAA-later', sourcePage: '/contact' });
+  });
+
+  test('click ids are removed when advertising consent is withdrawn, and not sent', async ({ browser }) => {
+    const { context, page } = await visitor(browser, ACCEPTED);
+    await page.goto(`${site}/laser-rust-removal?gclid=Cj0KCQ-withdrawn`);
+    await page.waitForLoadState('load');
+    await expect.poll(() => storedText(page)).toContain('Cj0KCQ-withdrawn');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Cookie Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
+    await dialog.getByRole('switch', { name: 'Advertising Cookies' }).click();
+    await dialog.getByRole('button', { name: 'Save Preferences' }).click();
+    await expect.poll(() => storedText(page)).not.toContain('Cj0KCQ');
+    await sendFromContact(page, 'Withdrawn');
+    await context.close();
+    const [lead] = await leadsNamed('Withdrawn');
     expect(lead).toMatchObject({ landingPage: '/laser-rust-removal', gclid: '' });
   });
 

@@ -3,11 +3,11 @@ import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@s
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import type { Route } from '../../schema/generated/types';
-import { replayOutcome } from '../../src/enquiry/enquiry-queue';
+import { attemptOutcome } from '../../src/enquiry/enquiry-queue';
 import { EnquiryNotSent } from '../../src/enquiry/send-enquiry';
 import { enquiryEndpoint, isNetworkFailure } from '../../src/enquiry/send-or-queue';
 import { offlineFiles, offlinePaths } from '../../scripts/build/offline-pages';
-import { enquiryAttribution, landingAttribution, parseAttribution, referrerOrigin } from '../../src/attribution/attribution';
+import { clickIdsOf, continuesVisit, landingAttribution, parseClickIds, parseVisit, referrerOrigin, VISIT_IDLE_MS } from '../../src/attribution/attribution';
 import { pageFile, workerRoute } from '../../src/app/offline/offline-routes';
 
 const SITE = 'https://www.example.com.au';
@@ -15,7 +15,7 @@ const landing = (query: string, path = '/') => new URL(`${SITE}${path}${query}`)
 
 describe('where a visit came from', () => {
   it('keeps the landing path and the five UTM parameters, and nothing else of the URL', () => {
-    const attribution = landingAttribution(landing('?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=rust&utm_content=hero&fbclid=x&utm_id=9', '/faq'), '', false);
+    const attribution = landingAttribution(landing('?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=rust&utm_content=hero&fbclid=x&utm_id=9', '/faq'), '');
     expect(attribution).toEqual({ landingPage: '/faq', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'spring', utmTerm: 'rust', utmContent: 'hero' });
   });
 
@@ -24,29 +24,42 @@ describe('where a visit came from', () => {
     expect(referrerOrigin(`${SITE}/faq?x=1`, SITE)).toBeUndefined();
     expect(referrerOrigin('android-app://com.google.android.gm/', SITE)).toBeUndefined();
     expect(referrerOrigin('', SITE)).toBeUndefined();
-    expect(landingAttribution(landing(''), 'https://news.example.org/story/123?ref=abc', false)).toEqual({ landingPage: '/', referrerOrigin: 'https://news.example.org' });
+    expect(landingAttribution(landing(''), 'https://news.example.org/story/123?ref=abc')).toEqual({ landingPage: '/', referrerOrigin: 'https://news.example.org' });
   });
 
-  it('keeps the gclid only with advertising consent, and sends it only while consent lasts', () => {
-    expect(landingAttribution(landing('?gclid=Cj0KCQ_abc-1'), '', false).gclid).toBeUndefined();
-    expect(landingAttribution(landing('?gclid=Cj0KCQ_abc-1'), '', true).gclid).toBe('Cj0KCQ_abc-1');
-    expect(landingAttribution(landing('?gclid=<script>'), '', true).gclid).toBeUndefined();
-    const visit = { landingPage: '/', gclid: 'Cj0KCQ_abc-1' };
-    expect(enquiryAttribution(visit, true)).toEqual(visit);
-    expect(enquiryAttribution(visit, false)).toEqual({ landingPage: '/' });
+  it('takes Google\'s three click ids apart from the rest, each as the schema takes it', () => {
+    expect(landingAttribution(landing('?gclid=Cj0KCQ_abc-1'), '')).toEqual({ landingPage: '/' });
+    expect(clickIdsOf(landing('?gclid=Cj0KCQ_abc-1&gbraid=0AAAAA-g&wbraid=Cj-w&utm_source=x'))).toEqual({ gclid: 'Cj0KCQ_abc-1', gbraid: '0AAAAA-g', wbraid: 'Cj-w' });
+    expect(clickIdsOf(landing('?gclid=<script>'))).toEqual({});
+  });
+
+  it('keeps a visit across pages, reloads and tabs until 30 idle minutes pass or a campaign link starts another', () => {
+    const stored = { attribution: { landingPage: '/', utmSource: 'newsletter' }, lastSeenAt: 1_000_000 };
+    expect(continuesVisit(stored, landing('', '/contact'), 1_000_000 + VISIT_IDLE_MS - 1)).toBe(true);
+    expect(continuesVisit(stored, landing('', '/contact'), 1_000_000 + VISIT_IDLE_MS)).toBe(false);
+    expect(continuesVisit(stored, landing('?utm_source=ads', '/contact'), 1_000_001)).toBe(false);
+    expect(continuesVisit(stored, landing('?gbraid=0AAAAA', '/contact'), 1_000_001)).toBe(false);
+    expect(continuesVisit(undefined, landing(''), 0)).toBe(false);
+  });
+
+  it('reads click ids back for 90 days, and never from the visit record', () => {
+    const ids = JSON.stringify({ ids: { gclid: 'Cj0KCQ_abc-1', evil: 'x' }, storedAt: 0 });
+    expect(parseClickIds(ids, 89 * 24 * 3600 * 1000)).toEqual({ gclid: 'Cj0KCQ_abc-1' });
+    expect(parseClickIds(ids, 91 * 24 * 3600 * 1000)).toBeUndefined();
+    expect(parseVisit(JSON.stringify({ attribution: { landingPage: '/', gclid: 'Cj0KCQ' }, lastSeenAt: 5 }))).toEqual({ attribution: { landingPage: '/' }, lastSeenAt: 5 });
   });
 
   it('cuts values to the lengths the enquiry schema takes, so attribution never blocks an enquiry', () => {
-    const attribution = landingAttribution(landing(`?utm_campaign=${'c'.repeat(500)}`, `/${'p'.repeat(400)}`), '', false);
+    const attribution = landingAttribution(landing(`?utm_campaign=${'c'.repeat(500)}`, `/${'p'.repeat(400)}`), '');
     expect(attribution.utmCampaign).toHaveLength(200);
     expect(attribution.landingPage).toHaveLength(300);
   });
 
-  it('reads back only the attribution fields from storage, and nothing from what is not an object', () => {
-    expect(parseAttribution('{"landingPage":"/faq","utmSource":"x","evil":"y","gclid":5}')).toEqual({ landingPage: '/faq', utmSource: 'x' });
-    expect(parseAttribution('[1]')).toBeUndefined();
-    expect(parseAttribution('not json')).toBeUndefined();
-    expect(parseAttribution(null)).toBeUndefined();
+  it('reads back only the attribution fields from storage, and nothing from what is not a visit', () => {
+    expect(parseVisit('{"attribution":{"landingPage":"/faq","utmSource":"x","evil":"y","utmTerm":5},"lastSeenAt":1}')).toEqual({ attribution: { landingPage: '/faq', utmSource: 'x' }, lastSeenAt: 1 });
+    expect(parseVisit('[1]')).toBeUndefined();
+    expect(parseVisit('not json')).toBeUndefined();
+    expect(parseVisit(null)).toBeUndefined();
   });
 });
 
@@ -67,14 +80,15 @@ describe('an enquiry that could not be sent', () => {
     expect(isNetworkFailure(new TypeError('a bug'), false)).toBe(false);
   });
 
-  it('is replayed until sent or refused: no answer waits for the network, a 4xx refuses, rate limits and 5xx try again later', () => {
-    expect(replayOutcome(undefined)).toBe('offline');
-    expect(replayOutcome(200)).toBe('sent');
-    expect(replayOutcome(400)).toBe('refused');
-    expect(replayOutcome(403)).toBe('refused');
-    expect(replayOutcome(413)).toBe('refused');
-    expect(replayOutcome(429)).toBe('later');
-    expect(replayOutcome(503)).toBe('later');
+  it('is replayed until sent or refused: no answer waits for the network (offline) or the server (online), a 4xx refuses, rate limits and 5xx try again later', () => {
+    expect(attemptOutcome(undefined, false)).toBe('offline');
+    expect(attemptOutcome(undefined, true)).toBe('unreachable');
+    expect(attemptOutcome(200, true)).toBe('sent');
+    expect(attemptOutcome(400, true)).toBe('refused');
+    expect(attemptOutcome(403, true)).toBe('refused');
+    expect(attemptOutcome(413, true)).toBe('refused');
+    expect(attemptOutcome(429, true)).toBe('later');
+    expect(attemptOutcome(503, false)).toBe('later');
   });
 
   it('is posted where the form posts, with the Supabase headers when the build names a project', () => {

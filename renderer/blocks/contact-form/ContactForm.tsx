@@ -128,7 +128,7 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
   const [failedSends, setFailedSends] = useState(0);
   // A field the server named takes focus, so the notice then stays where it is instead of scrolling the field away.
   const [fieldsNamed, setFieldsNamed] = useState(false);
-  const [queued, setQueued] = useState<string>();
+  const [queued, setQueued] = useState<{ submissionId: string; outcome: 'offline' | 'unreachable' }>();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const {
@@ -156,9 +156,9 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
     submissionId.current ??= newSubmissionId();
     try {
       const outcome = await sendOrQueue(enquiryRequest(form, { service, submissionId: submissionId.current }), submissionId.current);
-      recordLeadConversion(outcome, { submissionId: submissionId.current, interest: form.interest, industry: form.industry });
-      // No network: kept on this device and sent later; the conversion fires when it is sent, not now.
-      if (outcome === 'queued') return setQueued(submissionId.current);
+      // No answer: kept on this device and sent later; the conversion fires when it is sent, not now.
+      if (outcome !== 'sent') return setQueued({ submissionId: submissionId.current, outcome });
+      recordLeadConversion('sent', { submissionId: submissionId.current, interest: form.interest, industry: form.industry });
       await navigate('/thank-you');
     } catch (error) {
       console.error('Error sending message', error);
@@ -244,7 +244,7 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
             }}
           />
         ) : null}
-        {queued ? <EnquiryQueuedNotice submissionId={queued} contact={directContact} /> : null}
+        {queued ? <EnquiryQueuedNotice key={`${queued.submissionId}-${queued.outcome}`} submissionId={queued.submissionId} initial={queued.outcome} contact={directContact} /> : null}
       </form>
     </Section>
   );

@@ -2,34 +2,32 @@ import { useEffect, useRef, useState } from 'react';
 import { buttonStyles } from '../../ui/ActionButton';
 import { Icon } from '../../ui/Icon';
 import type { DirectContact } from './EnquiryNotSentNotice';
-import { ENQUIRY_SETTLED_EVENT, type EnquirySettledDetail, type QueuedState } from '../../../src/enquiry/enquiry-queue';
+import { ENQUIRY_ATTEMPT_EVENT, type EnquiryAttempt } from '../../../src/enquiry/enquiry-queue';
+import { QUEUE_NOTICE_TEXT, queueNoticeState, type QueueNoticeState } from '../../../src/enquiry/queue-notice';
 
-const MESSAGES: Record<QueuedState, { title: string; text: string }> = {
-  waiting: {
-    title: 'Saved on this device',
-    text: 'There is no connection right now. Your enquiry is saved on this device and will be sent automatically when the connection returns; there is no need to fill in the form again.',
-  },
-  sent: { title: 'Your enquiry has been sent', text: 'The connection is back and your enquiry has reached us. We answer within 24 hours.' },
-  refused: { title: 'Your saved enquiry was not accepted', text: 'The connection is back, but your enquiry could not be accepted. Please call us instead.' },
-};
-
-/** What the visitor reads when their enquiry is kept for later: it is safe, it will go by itself, and how to call now. */
-export function EnquiryQueuedNotice({ submissionId, contact }: { submissionId: string; contact: DirectContact }) {
-  const [state, setState] = useState<QueuedState>('waiting');
+/** What the visitor reads while their enquiry is kept for later: it is safe, why it waits, that it goes by itself, and how to call now. */
+export function EnquiryQueuedNotice({ submissionId, initial, contact }: { submissionId: string; initial: QueueNoticeState; contact: DirectContact }) {
+  const [state, setState] = useState<QueueNoticeState>(initial);
   const notice = useRef<HTMLDivElement>(null);
   // Focus brings the notice into view and has screen readers read it at once.
   useEffect(() => notice.current?.focus(), []);
   useEffect(() => {
-    const settled = (event: Event) => {
-      const detail = (event as CustomEvent<EnquirySettledDetail>).detail;
+    const attempted = (event: Event) => {
+      const detail = (event as CustomEvent<EnquiryAttempt>).detail;
       if (detail.submissionId !== submissionId) return;
       event.preventDefault();
-      setState(detail.state);
+      setState(queueNoticeState(detail.outcome, navigator.onLine));
     };
-    window.addEventListener(ENQUIRY_SETTLED_EVENT, settled);
-    return () => window.removeEventListener(ENQUIRY_SETTLED_EVENT, settled);
+    // The connection dropping while the server was unreachable changes what the visitor should wait for.
+    const offline = () => setState((now) => (now === 'unreachable' ? 'offline' : now));
+    window.addEventListener(ENQUIRY_ATTEMPT_EVENT, attempted);
+    window.addEventListener('offline', offline);
+    return () => {
+      window.removeEventListener(ENQUIRY_ATTEMPT_EVENT, attempted);
+      window.removeEventListener('offline', offline);
+    };
   }, [submissionId]);
-  const { title, text } = MESSAGES[state];
+  const { title, text } = QUEUE_NOTICE_TEXT[state];
   const { emergency, main } = contact;
   return (
     <div ref={notice} tabIndex={-1} role="status" className="mt-6 rounded-lg border-2 border-navy-700 bg-slate-50 p-5 text-navy-900 outline-none focus-visible:outline-3 focus-visible:outline-orange-400">

@@ -5,7 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { addRoute, cleanupOutdatedCaches, matchPrecache, precache, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { ENQUIRIES_SETTLED_MESSAGE, ENQUIRY_SYNC_TAG, replayQueue } from '../../enquiry/enquiry-queue';
+import { ENQUIRY_QUEUE_CHANNEL, ENQUIRY_SYNC_TAG, replayQueue, waitingEnquiries } from '../../enquiry/enquiry-queue';
 import { OFFLINE_PAGE_PATH, pageFile, SKIP_WAITING_MESSAGE, workerRoute, type WorkerRoute } from './offline-routes';
 
 interface ExtendableEvent extends Event {
@@ -17,7 +17,6 @@ interface SyncEvent extends ExtendableEvent {
 interface WorkerScope {
   __WB_MANIFEST: (PrecacheEntry | string)[];
   location: Location;
-  clients: { matchAll(options: { type: 'window' }): Promise<{ postMessage(message: unknown): void }[]> };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
@@ -67,11 +66,14 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
 });
 
+/** Every page of the site hears each attempt, so each open notice stays true. */
+const queueChannel = new BroadcastChannel(ENQUIRY_QUEUE_CHANNEL);
+const owner = `worker-${Math.random().toString(36).slice(2)}`;
+
 async function sendQueuedEnquiries(): Promise<void> {
-  const { settled, offline } = await replayQueue();
-  if (settled) for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: ENQUIRIES_SETTLED_MESSAGE });
+  await replayQueue({ owner, dueOnly: false, onAttempt: (attempt) => queueChannel.postMessage(attempt) });
   // A sync that fails is tried again by the browser later.
-  if (offline) throw new Error('still no network: the browser retries this sync later');
+  if ((await waitingEnquiries()).length) throw new Error('enquiries still waiting: the browser retries this sync later');
 }
 
 self.addEventListener('sync', (event) => {

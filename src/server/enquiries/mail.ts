@@ -21,6 +21,10 @@ interface Letterhead {
   senderAddress: string;
   /** The business's time zone (IANA name): the time an enquiry came in is written by its clock. */
   timeZone: string;
+  /** The receipt's signature and promise, from site/business.yaml: the main phone, the office's address, the reply promise. */
+  phone?: string;
+  postalAddress?: string;
+  replyPromise?: string;
 }
 
 interface OutgoingMail {
@@ -39,7 +43,17 @@ interface OutgoingMail {
 export function letterheadFromFacts(business: BusinessFacts): Letterhead {
   const address = business.emails.info?.display;
   if (!address) throw new Error('site/business.yaml has no emails.info address for enquiries');
-  return { companyName: business.company.name, businessAddress: address, senderAddress: address, timeZone: business.company.timeZone };
+  const office = business.offices?.find((entry) => entry.streetAddress);
+  const postalAddress = office ? [office.streetAddress, [office.locality, office.region, office.postalCode].filter(Boolean).join(' ')].join(', ') : undefined;
+  return {
+    companyName: business.company.name,
+    businessAddress: address,
+    senderAddress: address,
+    timeZone: business.company.timeZone,
+    phone: business.phones.main?.display,
+    postalAddress,
+    replyPromise: business.promises?.reply,
+  };
 }
 
 /** Plain ASCII addr-spec without quoting or comments: anything else is refused a place in a header. */
@@ -76,6 +90,8 @@ const FIELD_LABELS: Record<keyof Enquiry, string> = {
   utmContent: 'Ad or link',
   referrerOrigin: 'Referrer',
   gclid: 'Google click id',
+  gbraid: 'Google click id (gbraid)',
+  wbraid: 'Google click id (wbraid)',
 };
 
 /** The words the form shows for each option (spec section 3), so the lead reads as the visitor chose it. */
@@ -109,6 +125,15 @@ const receivedAtText = (date: Date, timeZone: string) =>
 /** Shown apart from the visitor's fields: the page, and where the visit came from. */
 const NOT_TYPED: readonly (keyof Enquiry)[] = ['website', 'sourcePage', ...ATTRIBUTION_FIELDS];
 
+/** Line breaks of any kind, and the other characters a mail reader may take for one. */
+const LINE_BREAKS = /\r\n?|[\n\v\f\u0085\u2028\u2029]/g;
+
+/** A field as plain-text lines: its own lines after the first are indented, so visitor text never starts a line that reads as a field. */
+const textField = (label: string, value: string) => `${label}: ${value.replace(LINE_BREAKS, '\n').replace(/[\u0000-\u0008\u000e-\u001f\u007f]/g, ' ').split('\n').join('\n    ')}`;
+
+/** Visitor text on one line, for a subject. */
+const oneLine = (text: string) => text.replace(LINE_BREAKS, ' ').replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
+
 /** The filled-in fields in the schema's order, the honeypot left out (it never reaches a mailed lead). */
 function filledFields(enquiry: EnquiryRecord): [label: string, value: string][] {
   return ENQUIRY_FIELDS.filter((field) => !NOT_TYPED.includes(field) && enquiry[field] !== undefined).map((field) => [FIELD_LABELS[field], displayValue(field, String(enquiry[field]))]);
@@ -122,7 +147,18 @@ function cameFrom(enquiry: EnquiryRecord): [label: string, value: string][] {
 /** What differs between the two e-mails; sender and idempotency key are common. */
 type MailContent = Pick<OutgoingMail, 'to' | 'replyTo' | 'subject' | 'text' | 'html'>;
 
+const tableRows = (pairs: [string, string][]) =>
+  pairs
+    .map(([label, value]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+    .join('');
+
 const htmlPage = (body: string) => `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"></head><body style="font-family:Arial,sans-serif;color:#1f2937">${body}</body></html>`;
+
+/** Who, from where, about what: "New enquiry: Jane Citizen, Acme Mining - Laser Cleaning Services (ref 1A2B3C4D)". */
+export function notificationSubject(enquiry: EnquiryRecord): string {
+  const about = [displayValue('interest', enquiry.interest), enquiry.service].filter(Boolean).join(', ');
+  return `New enquiry: ${oneLine(`${enquiry.firstName} ${enquiry.lastName}`).slice(0, 80)}, ${oneLine(enquiry.company).slice(0, 80)} - ${about} (ref ${referenceOf(enquiry)})`;
+}
 
 function notification(enquiry: EnquiryRecord, letterhead: Letterhead): MailContent {
   const facts: [string, string][] = [
@@ -131,42 +167,49 @@ function notification(enquiry: EnquiryRecord, letterhead: Letterhead): MailConte
     ...(enquiry.sourcePage ? [['Sent from page', enquiry.sourcePage] as [string, string]] : []),
     ...filledFields(enquiry),
   ];
-  const interest = displayValue('interest', enquiry.interest);
   const replyTo = headerSafeAddress(enquiry.email);
   const howToAnswer = replyTo ? 'Reply to this e-mail to answer the visitor.' : 'The visitor\'s address is unusual, so this e-mail has no Reply-To: copy it from above.';
   const origin = cameFrom(enquiry);
-  const cameFromText = origin.length ? ['', 'Came from', ...origin.map(([label, value]) => `${label}: ${value}`)] : ['', 'Came from: not known (a direct visit, or the browser sent nothing)'];
-  const text = [`New enquiry from the ${letterhead.companyName} website.`, '', ...facts.map(([label, value]) => `${label}: ${value}`), ...cameFromText, '', howToAnswer, ''].join('\n');
-  const tableRows = (pairs: [string, string][]) =>
-    pairs
-      .map(([label, value]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
-      .join('');
+  const cameFromText = origin.length ? ['', 'Came from', ...origin.map(([label, value]) => textField(label, value))] : ['', 'Came from: not known (a direct visit, or the browser sent nothing)'];
+  const text = [`New enquiry from the ${letterhead.companyName} website.`, '', ...facts.map(([label, value]) => textField(label, value)), ...cameFromText, '', howToAnswer, ''].join('\n');
   const rows = tableRows(facts);
   const cameFromHtml = origin.length ? `<table>${tableRows(origin)}</table>` : '<p>Not known (a direct visit, or the browser sent nothing).</p>';
   return {
     to: letterhead.businessAddress,
     replyTo,
-    subject: `New enquiry ${referenceOf(enquiry)}: ${interest}`,
+    subject: notificationSubject(enquiry),
     text,
     html: htmlPage(`<h1 style="font-size:20px">New enquiry from the website</h1><table>${rows}</table><h2 style="font-size:16px">Came from</h2>${cameFromHtml}<p>${escapeHtml(howToAnswer)}</p>`),
   };
 }
 
-/** The receipt repeats nothing the visitor typed, so the form cannot be used to mail strangers someone else's words. */
+/** "Reply within 24 hours" -> "We will reply within 24 hours." */
+const promiseSentence = (promise: string) => `We will ${promise.charAt(0).toLowerCase()}${promise.slice(1)}.`;
+
+/**
+ * The receipt: the site's reply promise, what the visitor sent (so they can check it), and who we are, factual as the
+ * Spam Act asks. Spam (the honeypot) gets none, and the rate limit bounds how many strangers one sender can reach.
+ */
 function confirmation(enquiry: EnquiryRecord, letterhead: Letterhead): MailContent {
   const to = headerSafeAddress(enquiry.email);
   if (!to) throw new Error('the visitor address cannot be used in a header');
-  const lines = [
-    `Thank you for contacting ${letterhead.companyName}.`,
-    `We have received your enquiry (reference ${referenceOf(enquiry)}). Our team will review it and get back to you shortly.`,
-    'If you have anything to add, reply to this e-mail.',
+  const opening = [
+    `Dear ${oneLine(enquiry.firstName)},`,
+    `Thank you for contacting ${letterhead.companyName}. We have received your enquiry (reference ${referenceOf(enquiry)}).${letterhead.replyPromise ? ` ${promiseSentence(letterhead.replyPromise)}` : ''}`,
+    'This is what you sent us:',
   ];
+  const sent = filledFields(enquiry);
+  const closing = [`If anything is wrong or you have more to tell us, reply to this e-mail${letterhead.phone ? ` or call us on ${letterhead.phone}` : ''}.`];
+  const signature = ['Kind regards,', `The ${letterhead.companyName} team`, ...(letterhead.phone ? [letterhead.phone] : []), letterhead.businessAddress, ...(letterhead.postalAddress ? [letterhead.postalAddress] : [])];
+  const text = [...opening.map((line) => line + '\n'), ...sent.map(([label, value]) => textField(label, value)), '', ...closing.map((line) => line + '\n'), ...signature, ''].join('\n');
+  const table = `<table>${tableRows(sent)}</table>`;
+  const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
   return {
     to,
     replyTo: letterhead.businessAddress,
-    subject: `We have received your enquiry - ${letterhead.companyName}`,
-    text: lines.join('\n\n') + '\n',
-    html: htmlPage(lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')),
+    subject: `We have received your enquiry (ref ${referenceOf(enquiry)}) - ${letterhead.companyName}`,
+    text,
+    html: htmlPage(`${paragraphs(opening)}${table}${paragraphs(closing)}<p>${signature.map(escapeHtml).join('<br>')}</p>`),
   };
 }
 
@@ -255,10 +298,11 @@ export function outboxMailer(dir: string, letterhead: Letterhead, now: () => Dat
     async send(kind, enquiry) {
       const mail = composeMail(kind, enquiry, letterhead);
       assertHeaderSafe(mail);
-      await mkdir(dir, { recursive: true });
+      // Leads are personal information: only the account that runs the server may read them.
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const file = path.join(dir, emlFileName(mail, enquiry));
       // Written aside and renamed, so a reader never opens half a message.
-      await writeFile(file + '.tmp', toEml(mail, now()));
+      await writeFile(file + '.tmp', toEml(mail, now()), { mode: 0o600 });
       await rename(file + '.tmp', file);
     },
   };
@@ -275,13 +319,17 @@ interface ResendOptions {
   companyName: string;
   /** The business's time zone (IANA name), as in site/business.yaml. */
   timeZone: string;
+  /** The receipt's phone, postal address and reply promise, as in site/business.yaml. */
+  phone?: string;
+  postalAddress?: string;
+  replyPromise?: string;
   fetch?: typeof fetch;
   endpoint?: string;
   timeoutMs?: number;
 }
 
-export function resendMailer({ apiKey, from, to, companyName, timeZone, fetch: send = fetch, endpoint = 'https://api.resend.com/emails', timeoutMs = 8000 }: ResendOptions): Mailer {
-  return mailerFrom({ companyName, businessAddress: to, senderAddress: from, timeZone }, async (mail) => {
+export function resendMailer({ apiKey, from, to, companyName, timeZone, phone, postalAddress, replyPromise, fetch: send = fetch, endpoint = 'https://api.resend.com/emails', timeoutMs = 8000 }: ResendOptions): Mailer {
+  return mailerFrom({ companyName, businessAddress: to, senderAddress: from, timeZone, phone, postalAddress, replyPromise }, async (mail) => {
     assertHeaderSafe(mail);
     const response = await send(endpoint, {
       method: 'POST',

@@ -81,7 +81,7 @@ function tryLock(file: string): LockHolder | undefined {
   const me: LockHolder = { pid: process.pid, command: process.argv.slice(1).map((arg) => path.basename(arg)).join(' '), since: new Date().toISOString() };
   for (let round = 0; round < 2; round += 1) {
     try {
-      writeFileSync(file, JSON.stringify(me), { flag: 'wx' });
+      writeFileSync(file, JSON.stringify(me), { flag: 'wx', mode: 0o600 });
       return undefined;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -120,7 +120,8 @@ const pgliteTarget = (db: PGlite): MigrationTarget => ({
 
 export async function openEnquiryDatabase({ dataDir, migrationsDir = MIGRATIONS_DIR, waitForLockMs = 0, onWait }: OpenOptions): Promise<EnquiryDatabase> {
   const folder = path.resolve(dataDir);
-  mkdirSync(folder, { recursive: true });
+  // Leads are personal information: only the account that runs the server may read the folder.
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
   const lockFile = path.join(folder, LOCK_FILE);
   await acquireLock(lockFile, folder, waitForLockMs, onWait);
   const release = () => {

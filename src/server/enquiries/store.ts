@@ -41,6 +41,9 @@ export interface MailAttempt {
   retryAt?: Date;
 }
 
+/** Which rows to delete: one person's (by their address, in any case), or every row received before a time. */
+export type ForgetWhich = { email: string } | { receivedBefore: Date };
+
 export interface EnquiryStore {
   /** Stores the enquiry, or finds the row its submissionId already made; created tells which. */
   insertOrGet(entry: NewEnquiry): Promise<{ record: EnquiryRecord; created: boolean }>;
@@ -49,6 +52,8 @@ export interface EnquiryStore {
   list(): Promise<EnquiryRecord[]>;
   /** Rows that still owe an e-mail: all of them, or only those due by the given time. */
   pending(dueBy?: Date): Promise<EnquiryRecord[]>;
+  /** Deletes the rows named (retention, or a person's request) and gives back their ids. */
+  forget(which: ForgetWhich): Promise<string[]>;
 }
 
 /** Each enquiry field and its column; the type makes a field added to the schema fail here until it has one. */
@@ -81,10 +86,12 @@ const ENQUIRY_COLUMNS: { readonly [Field in keyof Required<Enquiry>]: string } =
   utmContent: 'utm_content',
   referrerOrigin: 'referrer_origin',
   gclid: 'gclid',
+  gbraid: 'gbraid',
+  wbraid: 'wbraid',
 };
 
 /** The fields that say where a lead came from, shown apart from what the visitor typed. */
-export const ATTRIBUTION_FIELDS = ['landingPage', 'utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent', 'referrerOrigin', 'gclid'] as const satisfies readonly (keyof Enquiry)[];
+export const ATTRIBUTION_FIELDS = ['landingPage', 'utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent', 'referrerOrigin', 'gclid', 'gbraid', 'wbraid'] as const satisfies readonly (keyof Enquiry)[];
 
 export const ENQUIRY_FIELDS = Object.keys(ENQUIRY_COLUMNS) as (keyof Enquiry)[];
 
@@ -169,6 +176,14 @@ export function sqlEnquiryStore(query: Query): EnquiryStore {
 
     async list() {
       return (await query('select * from public.enquiries order by received_at, id')).map(recordFromRow);
+    },
+
+    async forget(which) {
+      const rows =
+        'email' in which
+          ? await query('delete from public.enquiries where lower(email) = lower($1) returning id', [which.email])
+          : await query('delete from public.enquiries where received_at < $1::timestamptz returning id', [which.receivedBefore.toISOString()]);
+      return rows.map((row) => String(row.id));
     },
 
     async pending(dueBy) {

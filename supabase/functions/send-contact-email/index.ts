@@ -1,7 +1,8 @@
 // The send-contact-email Edge Function: Deno.serve around the runtime-neutral handler that the local
 // server and the tests also run, with Postgres (SUPABASE_DB_URL) for storage and Resend for mail.
 // Secrets (README, deploy section): RESEND_API_KEY, MAIL_FROM, ENQUIRY_TO, COMPANY_NAME, TIME_ZONE, ALLOWED_ORIGINS,
-// MAIL_RETRY_SECRET; optional RATE_LIMIT_PER_MINUTE (default 5) and RESEND_API_URL (default Resend's).
+// MAIL_RETRY_SECRET; optional RATE_LIMIT_PER_MINUTE (default 5) and RESEND_API_URL (default Resend's); for the receipt,
+// BUSINESS_PHONE, BUSINESS_ADDRESS and REPLY_PROMISE (phones.main, the first office, promises.reply in site/business.yaml).
 // POST …/send-contact-email takes an enquiry; POST …/send-contact-email/retry-mail, with the retry
 // secret, resends pending mail (pg_cron calls it, see supabase/migrations).
 import { createEnquiryHandler, createMailRetryHandler, edgeClientAddress } from '../../../src/server/enquiries/handler.ts';
@@ -25,6 +26,9 @@ const mailer = resendMailer({
   to: setting('ENQUIRY_TO'),
   companyName: setting('COMPANY_NAME'),
   timeZone: setting('TIME_ZONE'),
+  phone: optional('BUSINESS_PHONE'),
+  postalAddress: optional('BUSINESS_ADDRESS'),
+  replyPromise: optional('REPLY_PROMISE'),
   endpoint: optional('RESEND_API_URL'),
   timeoutMs: MAIL_TIMEOUT_MS,
 });

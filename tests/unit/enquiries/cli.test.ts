@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../scripts/build/content-files';
+import { csvCell } from '../../../src/server/enquiries/export-csv';
 import { outboxMailer } from '../../../src/server/enquiries/mail';
 import { DATABASE_TIMEOUT_MS, handlerFor, letterhead, openTestBed, outboxFiles, post, validEnquiry, type TestBed } from './harness';
 
@@ -30,8 +31,8 @@ afterAll(() => {
   rmSync(outboxDir, { recursive: true, force: true });
 });
 
-const enquiries = (command: string) =>
-  run(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', command], { cwd: projectRoot, env: { ...process.env, DATA_DIR: bed.dataDir, OUTBOX_DIR: outboxDir } });
+const enquiries = (...command: string[]) =>
+  run(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', ...command], { cwd: projectRoot, env: { ...process.env, DATA_DIR: bed.dataDir, OUTBOX_DIR: outboxDir } });
 
 /** RFC 4180 rows, enough for the CLI's own output. */
 function parseCsv(text: string): string[][] {
@@ -56,6 +57,20 @@ describe('npm run enquiries', () => {
     expect(rows[1]).toContain('Spammy');
   }, 60_000);
 
+  it('quotes every cell a spreadsheet could split or run, and drops bidi controls', () => {
+    expect(csvCell('Smith; Jones')).toBe('"Smith; Jones"');
+    expect(csvCell('a "quoted" name')).toBe('"a ""quoted"" name"');
+    expect(csvCell('line one\nTotal: 0')).toBe('"line one\nTotal: 0"');
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    expect(csvCell('+61 400 000 000')).toBe("'+61 400 000 000");
+    expect(csvCell('-2')).toBe("'-2");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('=A1;B1')).toBe(`"'=A1;B1"`);
+    expect(csvCell(' padded')).toBe('" padded"');
+    expect(csvCell('Ali\u202ecod.exe')).toBe('Alicod.exe');
+    expect(csvCell('plain')).toBe('plain');
+  });
+
   it('retries pending mail into OUTBOX_DIR, then lists the leads', async () => {
     const { stdout: retried } = await enquiries('retry');
     expect(retried).toContain('Sent the pending mail of 1 enquiry');
@@ -67,6 +82,18 @@ describe('npm run enquiries', () => {
   }, 60_000);
 
   it('explains its usage when the command is unknown', async () => {
-    await expect(enquiries('drop')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('usage: npm run enquiries -- list | export | retry') });
+    await expect(enquiries('drop')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('usage: npm run enquiries -- list | export | retry | purge --older-than <months> | delete --email <address>') });
+    await expect(enquiries('purge', '--older-than', '0')).rejects.toMatchObject({ code: 2 });
+    await expect(enquiries('delete', '--email')).rejects.toMatchObject({ code: 2 });
+  }, 60_000);
+
+  it('purges nothing younger than the retention period, then deletes one person\'s rows and e-mail files and says how many', async () => {
+    const { stdout: purged } = await enquiries('purge', '--older-than', '24');
+    expect(purged).toContain('Deleted 0 enquiries');
+    const { stdout: deleted } = await enquiries('delete', '--email', 'ALEX.NGUYEN@shipyard.example');
+    expect(deleted).toMatch(/^Deleted 2 enquiries from .* and 2 e-mail files from /);
+    expect(outboxFiles(outboxDir)).toEqual([]);
+    const { stdout: listed } = await enquiries('list');
+    expect(listed).toContain('0 enquiries');
   }, 60_000);
 });

@@ -1,10 +1,11 @@
-import { writeFileSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RETRY_SECRET_HEADER, createMailRetryHandler, retryPendingMail } from '../../../src/server/enquiries/handler';
 import { outboxMailer, resendMailer } from '../../../src/server/enquiries/mail';
+import { business } from '../../support/business-facts';
 import { DATABASE_TIMEOUT_MS, handlerFor, header, letterhead, openTestBed, outboxFiles, post, readEml, validEnquiry, type TestBed, STORE_KINDS } from './harness';
 
 describe.each(STORE_KINDS)('on %s', (kind) => {
@@ -164,13 +165,49 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       const file = outboxFiles(bed.outboxDir).find((name) => name.endsWith('-notification.eml'))!;
       const eml = readEml(bed.outboxDir, file);
       expect(eml.headers.map((line) => line.split(':')[0])).toEqual(['From', 'To', 'Reply-To', 'Subject', 'Date', 'Message-ID', 'MIME-Version', 'Content-Type']);
-      expect(eml.headers.join('\n')).not.toMatch(/Eve|Smith|Bcc|everyone|script|Newcastle/);
+      // Visitor words reach the Subject only, on its one line; no other header holds any.
+      expect(eml.headers.filter((line) => !line.startsWith('Subject:')).join('\n')).not.toMatch(/Eve|Smith|Bcc|everyone|script|Newcastle/);
+      expect(header(eml, 'Subject')).toMatch(/^New enquiry: Eve Bcc: everyone@victims\.example Smith Subject: you won, <script>alert\("x"\)<\/script> & Co - Laser Cleaning Services \(ref [0-9A-F]{8}\)$/);
       expect(header(eml, 'Reply-To')).toBe('<alex.nguyen@shipyard.example>');
       expect(eml.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
       expect(eml.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
       expect(eml.html).not.toMatch(/<script|<img|<b>/);
       expect(eml.text).toContain('ünïcødé 🚧');
-      expect(eml.text).toContain('First name: Eve\r\nBcc: everyone@victims.example');
+      // A line break in a field indents what follows, so no visitor line reads as a field of its own.
+      expect(eml.text).toContain('First name: Eve\n    Bcc: everyone@victims.example');
+      expect(eml.text).toContain('Last name: Smith\n    Subject: you won');
+      expect(eml.text.split('\n').filter((line) => /^(Bcc|Subject|Content-Type|--=_alt)/.test(line))).toEqual([]);
+    });
+
+    it('sends a receipt that repeats what was sent, promises the site\'s reply time and signs with the business\'s phone and address', async () => {
+      const handle = handlerFor(bed);
+      expect((await handle(post(validEnquiry({ lastName: 'Nguyen\nPhone: 1900 000 000', message: 'Two cranes\nEmail: attacker@evil.example' })))).status).toBe(200);
+      const file = outboxFiles(bed.outboxDir).find((name) => name.endsWith('-confirmation.eml'))!;
+      const { text, html } = readEml(bed.outboxDir, file);
+      expect(text).toContain('Dear Alex,');
+      expect(text).toContain(`We will ${business.promises.reply!.charAt(0).toLowerCase()}${business.promises.reply!.slice(1)}.`);
+      expect(text).toContain('Company: Harbour Fabrication Pty Ltd');
+      expect(text).toContain('Project address: 8 Wharf Road, Port Botany NSW');
+      expect(text).toContain('Project details: Two cranes\n    Email: attacker@evil.example');
+      expect(text.split('\n').filter((line) => /^(Phone: 1900|Email: attacker)/.test(line))).toEqual([]);
+      expect(text).toMatch(new RegExp(`Kind regards,\\nThe ${letterhead.companyName} team\\n${business.phones.main!.display}\\n${letterhead.businessAddress}\\n${business.offices![0]!.streetAddress}`));
+      expect(html).toContain('Harbour Fabrication Pty Ltd');
+    });
+
+    it('removes right-to-left overrides and other bidi controls from the stored row and both e-mails', async () => {
+      const handle = handlerFor(bed);
+      expect((await handle(post(validEnquiry({ firstName: 'Ali\u202ecod.exe', company: 'Acme\u2066 Mining\u2069' })))).status).toBe(200);
+      const [record] = await bed.database.store.list();
+      expect(record).toMatchObject({ firstName: 'Alicod.exe', company: 'Acme Mining' });
+      for (const file of outboxFiles(bed.outboxDir)) expect(JSON.stringify(readEml(bed.outboxDir, file))).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+    });
+
+    it('writes the outbox for its own account only: folder 0700, each .eml 0600', async () => {
+      expect((await handlerFor(bed)(post(validEnquiry()))).status).toBe(200);
+      expect(statSync(bed.outboxDir).mode & 0o777).toBe(0o700);
+      const files = outboxFiles(bed.outboxDir);
+      expect(files).toHaveLength(2);
+      for (const file of files) expect(statSync(path.join(bed.outboxDir, file)).mode & 0o777).toBe(0o600);
     });
 
     it('gives a visitor address that is unsafe in a header no Reply-To and no receipt', async () => {
@@ -200,8 +237,8 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
         subject: expect.stringContaining('Laser Cleaning Services'),
       });
       expect(notification?.body.html).toContain('Harbour Fabrication Pty Ltd');
+      expect(notification?.body.subject).toMatch(/^New enquiry: Alex Nguyen, Harbour Fabrication Pty Ltd - Laser Cleaning Services/);
       expect(receipt?.body).toMatchObject({ to: ['alex.nguyen@shipyard.example'], reply_to: letterhead.businessAddress });
-      expect(JSON.stringify(receipt?.body)).not.toMatch(/Alex|Harbour|gantry/);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +54,10 @@ describe('the local database', () => {
     expect(table?.relrowsecurity).toBe(true);
     const [policies] = await database.query("select count(*)::int as count from pg_policies where tablename = 'enquiries'");
     expect(policies?.count).toBe(0);
+  });
+
+  it('keeps its lock file readable by its own account only', () => {
+    expect(statSync(path.join(dataDir, 'enquiries.lock')).mode & 0o777).toBe(0o600);
   });
 
   it('refuses a second opener of the folder with a clear message', async () => {

@@ -1,0 +1,172 @@
+// The enquiry path never lies and never loses: what the visitor reads when the server answers 500, when it is down
+// while the device is online, and when the device is offline; two and five enquiries queued across reloads; the page
+// and the service worker sending at once; then the rows stored (none lost, none twice) and the queue left empty.
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import { expect, test } from './test';
+import { business } from '../support/business-facts';
+import { EnquiryServer, fillEnquiry, hydrated, leadEvents, queuedCount, REJECTED, workerReady } from './enquiry-server';
+import { expectOnScreen } from './on-screen';
+
+test.use({ serviceWorkers: 'allow' });
+// Stopping and starting the server with its embedded database is slow on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const server = new EnquiryServer(Number(process.env.E2E_PORT ?? 4173) + 104);
+const { site } = server;
+
+const SAVED = 'Saved on this device';
+const UNREACHABLE = 'Our server cannot be reached right now';
+const SENT = 'Your enquiry has been sent';
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await server.start();
+});
+
+test.afterAll(() => server.remove());
+
+const send = (page: Page) => page.getByRole('button', { name: 'Send Request' }).click();
+const formNotice = (page: Page) => page.locator('form').getByRole('status');
+/** The notice at the foot of any page about the enquiries this device kept. */
+const deviceNotice = (page: Page) => page.getByRole('status', { name: 'Enquiries saved on this device' });
+
+/**
+ * Chromium's emulated offline state does not reach a document loaded while offline (its navigator.onLine reads true,
+ * though every request fails), so each page loaded offline is set offline again, as a real device's page would be.
+ */
+const emulations = new Map<Page, CDPSession>();
+
+async function emulateOffline(page: Page, offline: boolean): Promise<void> {
+  if (!emulations.has(page)) emulations.set(page, await page.context().newCDPSession(page));
+  await emulations.get(page)!.send('Network.emulateNetworkConditions', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+}
+
+async function offlineAgain(page: Page): Promise<void> {
+  await emulateOffline(page, true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+async function backOnline(context: BrowserContext, pages: Page[]): Promise<void> {
+  await context.setOffline(false);
+  for (const page of pages) await emulateOffline(page, false);
+}
+
+/** Starts the service worker's Background Sync of the queue now, as the browser does when the connection returns. */
+async function fireBackgroundSync(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  const registration = await new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((entry) => entry.scopeURL === `${site}/` && !entry.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: site, registrationId: registration, tag: 'send-queued-enquiries', lastChance: false });
+}
+
+test('a 500 from the server shows the error notice with the values kept, queues nothing and stores nothing', async ({ browser }) => {
+  const { context, page } = await server.visitor(browser, REJECTED);
+  await page.goto(`${site}/contact`);
+  await hydrated(page);
+  await page.route('**/functions/v1/send-contact-email', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' }));
+  await fillEnquiry(page, 'FiveHundred');
+  await send(page);
+  const alert = page.getByRole('alert').filter({ hasText: 'Error sending message' });
+  await expectOnScreen(alert, 'the error notice');
+  await expect(alert).toContainText(`Please try again or contact us directly at ${business.emails.info!.display}`);
+  await expect(page.getByLabel('Last Name')).toHaveValue('FiveHundred');
+  await expect(formNotice(page)).toHaveCount(0);
+  expect(await queuedCount(page)).toBe(0);
+  await context.close();
+  expect(await server.leadsNamed('FiveHundred')).toHaveLength(0);
+});
+
+test('with the server down while the device is online, the form says so, keeps the enquiry and sends it once the server is back', async ({ browser }) => {
+  const { context, page } = await server.visitor(browser, REJECTED);
+  await page.goto(`${site}/contact`);
+  expect(await workerReady(page)).toBe(true);
+  await hydrated(page);
+  await fillEnquiry(page, 'ServerDown');
+  await server.stop();
+  await send(page);
+  const notice = formNotice(page);
+  await expectOnScreen(notice.filter({ hasText: UNREACHABLE }), 'the unreachable notice');
+  await expect(notice).toContainText('this page keeps trying');
+  await expect(notice).not.toContainText('no connection');
+  await expectOnScreen(notice.getByRole('link', { name: new RegExp(business.phones.emergency!.display) }), 'call link');
+  expect(await queuedCount(page)).toBe(1);
+  // Retries back off while the server stays down, and the notice keeps telling the truth.
+  await page.waitForTimeout(4_000);
+  await expect(notice).toContainText(UNREACHABLE);
+
+  await server.start();
+  await expect(notice).toContainText(SENT, { timeout: 40_000 });
+  await expect.poll(() => queuedCount(page)).toBe(0);
+  expect(await leadEvents(page)).toBe(1);
+  await context.close();
+  expect(await server.leadsNamed('ServerDown')).toHaveLength(1);
+});
+
+for (const count of [2, 5]) {
+  test(`${count} enquiries sent offline across reloads are each shown as saved, then sent once on every open page when the connection returns`, async ({ browser }) => {
+    const { context, page } = await server.visitor(browser, REJECTED);
+    await page.goto(`${site}/contact`);
+    expect(await workerReady(page)).toBe(true);
+    await context.setOffline(true);
+    const names = Array.from({ length: count }, (_, index) => `Queued${count}x${index + 1}`);
+    for (const [index, name] of names.entries()) {
+      // Reload while offline: the page comes from the worker, and says what this device still keeps.
+      await page.reload();
+      await offlineAgain(page);
+      await hydrated(page);
+      if (index > 0) await expect(deviceNotice(page).locator('p').filter({ hasText: SAVED })).toHaveCount(index);
+      await fillEnquiry(page, name);
+      await send(page);
+      await expectOnScreen(formNotice(page).filter({ hasText: SAVED }), `saved notice of ${name}`);
+      await expect(formNotice(page)).toContainText('when you are back online');
+    }
+    expect(await queuedCount(page)).toBe(count);
+    // A second open page shows the same enquiries waiting.
+    const other = await context.newPage();
+    await other.goto(`${site}/contact`);
+    await offlineAgain(other);
+    await expect(deviceNotice(other).locator('p').filter({ hasText: SAVED })).toHaveCount(count);
+
+    await backOnline(context, [page, other]);
+    await expect(formNotice(page)).toContainText(SENT, { timeout: 30_000 });
+    await expect(deviceNotice(other).locator('p').filter({ hasText: SENT })).toHaveCount(count, { timeout: 30_000 });
+    // No page still says any of them waits.
+    for (const open of [page, other]) await expect(open.getByRole('status').filter({ hasText: 'will be sent automatically' })).toHaveCount(0);
+    await expect.poll(() => queuedCount(page)).toBe(0);
+    // One conversion per enquiry, on whichever page reported it.
+    await expect.poll(async () => (await leadEvents(page)) + (await leadEvents(other))).toBe(count);
+    await context.close();
+    const leads = await server.leadsNamed(new RegExp(`^Queued${count}x`));
+    expect(leads.map((lead) => lead.lastName).sort()).toEqual([...names].sort());
+  });
+}
+
+test('the service worker and the page sending the queue at the same moment store each enquiry once', async ({ browser }) => {
+  const { context, page } = await server.visitor(browser, REJECTED);
+  await page.goto(`${site}/contact`);
+  expect(await workerReady(page)).toBe(true);
+  await server.stop();
+  const names = ['BothTriggers1', 'BothTriggers2', 'BothTriggers3'];
+  for (const name of names) {
+    await page.reload();
+    await hydrated(page);
+    await fillEnquiry(page, name);
+    await send(page);
+    await expect(formNotice(page)).toContainText(UNREACHABLE);
+  }
+  expect(await queuedCount(page)).toBe(3);
+  await server.start();
+  // Both triggers, twice each, at once: Background Sync in the worker and the page's `online` handler.
+  await Promise.all([fireBackgroundSync(page), fireBackgroundSync(page), page.evaluate(() => [1, 2].forEach(() => window.dispatchEvent(new Event('online'))))]);
+  await expect(formNotice(page)).toContainText(SENT, { timeout: 30_000 });
+  await expect(deviceNotice(page).locator('p').filter({ hasText: SENT })).toHaveCount(2, { timeout: 30_000 });
+  await expect.poll(() => queuedCount(page)).toBe(0);
+  await context.close();
+  const leads = await server.leadsNamed(/^BothTriggers/);
+  expect(leads.map((lead) => lead.lastName).sort()).toEqual(names);
+});
