@@ -289,6 +289,10 @@ export interface Route {
    */
   breadcrumb?: string;
   /**
+   * For a page read outside Australia: the name of a phone in site/business.yaml (phones) that its header, menu and footer offer instead of the main line; their other numbers then show in international format. Example: omar-haddad
+   */
+  phone?: string;
+  /**
    * What the service is called in Service structured data. Left out: the breadcrumb name.
    */
   serviceType?: string;

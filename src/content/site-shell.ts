@@ -2,6 +2,7 @@
 // app bundles this, not the whole of site/business.yaml, so its components only render.
 import type { ContactLines, Navigation, PhoneLink } from '../../schema/generated/types';
 import type { Site } from './load-site';
+import { phoneSwapsAbroad, type PhoneSwap } from './phones-abroad';
 import { contactLines, directContact } from './resolve-blocks';
 
 export interface SiteShell {
@@ -18,6 +19,8 @@ export interface SiteShell {
   mainPhone: PhoneLink;
   /** Every route's path (and, in development, those of pages that have problems). */
   routePaths: string[];
+  /** Pages read outside Australia (pages.yaml: phone), by path: the texts their header and footer swap. */
+  phonesAbroad: Record<string, PhoneSwap[]>;
 }
 
 export function siteShell(site: Site, brokenPaths: Iterable<string> = []): SiteShell {
@@ -34,5 +37,6 @@ export function siteShell(site: Site, brokenPaths: Iterable<string> = []): SiteS
     },
     mainPhone: directContact(site.business).main,
     routePaths: [...site.routes.map((route) => route.path), ...brokenPaths],
+    phonesAbroad: Object.fromEntries(site.routes.flatMap((route) => (route.phone ? [[route.path, phoneSwapsAbroad(site.business, route.phone)]] : []))),
   };
 }

@@ -7,7 +7,7 @@ import { company, footer } from '../site';
 import { Logo } from './Logo';
 import { Icon } from '../../../renderer/ui/Icon';
 
-const { banner, columns, contact, locationsTitle, legal, offices } = footer;
+const { columns, locationsTitle, legal, offices } = footer;
 
 const heading = 'mb-4 text-sm font-bold tracking-widest text-white uppercase';
 // 24 px tall at least, so every footer link is a target a thumb can hit (WCAG 2.5.8).
@@ -23,7 +23,8 @@ function LinkItems({ links }: { links: NavLink[] }) {
   ));
 }
 
-export function Footer() {
+/** `banner` and `contact` carry the page's phones: the main line's unless the page is read abroad. */
+export function Footer({ banner = footer.banner, contact = footer.contact }: Partial<Pick<typeof footer, 'banner' | 'contact'>>) {
   return (
     <footer className="tone-dark bg-navy-950 text-slate-300">
       <div className="bg-orange-700">

@@ -7,7 +7,9 @@ import { Logo } from './Logo';
 import { closedMenu, nextMenuState, type ServicesMenuEvent } from './services-menu';
 import { Icon } from '../../../renderer/ui/Icon';
 
-const { services, links, call, quote } = header;
+const { services, links, quote } = header;
+
+type Call = typeof header.call;
 
 // Menu timings from the spec: a submenu opens after 100 ms and forgives the pointer for 300 ms.
 const OPEN_DELAY_MS = 100;
@@ -115,7 +117,7 @@ const nativeCommands = () => typeof HTMLButtonElement !== 'undefined' && 'comman
  * Services folds with <details>. In the top layer it covers the screen whatever its ancestors' styles; the page
  * behind it is inert (styles.css also stops it scrolling); closing returns focus to the menu button.
  */
-function Drawer({ dialog }: { dialog: RefObject<HTMLDialogElement | null> }) {
+function Drawer({ dialog, call }: { dialog: RefObject<HTMLDialogElement | null>; call: Call }) {
   const close = () => dialog.current?.close();
   return (
     <dialog
@@ -184,7 +186,8 @@ function Drawer({ dialog }: { dialog: RefObject<HTMLDialogElement | null> }) {
   );
 }
 
-export function Header() {
+/** `call`: the line the header and menu offer, the main one unless the page is read abroad. */
+export function Header({ call = header.call }: { call?: Call }) {
   const drawer = useRef<HTMLDialogElement>(null);
   const { key } = useLocation();
   // Closes on a navigation only: a drawer opened before hydration stays open when the app takes over.
@@ -238,7 +241,7 @@ export function Header() {
           </div>
         </div>
       </header>
-      <Drawer dialog={drawer} />
+      <Drawer dialog={drawer} call={call} />
     </>
   );
 }

@@ -1,14 +1,21 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { DeferredHydration, hydrateDeferredBlocks } from '../../../renderer/deferred-hydration';
 import { ConsentHost } from '../consent/ConsentHost';
+import { withSwaps } from '../../content/phones-abroad';
+import { footer, header, phonesAbroad } from '../site';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteErrorBoundary } from './RouteError';
 import { ScrollOnNavigate } from './ScrollOnNavigate';
 
 export function Layout() {
-  const { key } = useLocation();
+  const { key, pathname } = useLocation();
+  // A page read abroad offers its own phone and international numbers in the header, menu and footer.
+  const phones = useMemo(() => {
+    const swaps = phonesAbroad[pathname.replace(/(.)\/+$/, '$1')] ?? [];
+    return { call: withSwaps(header.call, swaps), banner: withSwaps(footer.banner, swaps), contact: withSwaps(footer.contact, swaps) };
+  }, [pathname]);
   const [firstVisit] = useState(key);
   // In render, not an effect: the navigation's transition cannot commit until the blocks it updates have hydrated.
   if (key !== firstVisit) hydrateDeferredBlocks();
@@ -17,7 +24,7 @@ export function Layout() {
       <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>
-      <Header />
+      <Header call={phones.call} />
       <main id="main">
         <RouteErrorBoundary visit={key}>
           {/* Navigations are transitions, so the current page stays on screen while the next one loads. */}
@@ -27,7 +34,7 @@ export function Layout() {
         </RouteErrorBoundary>
       </main>
       <DeferredHydration>
-        <Footer />
+        <Footer banner={phones.banner} contact={phones.contact} />
       </DeferredHydration>
       <ConsentHost />
       <ScrollOnNavigate />
