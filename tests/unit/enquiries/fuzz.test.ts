@@ -1,9 +1,9 @@
 // Hostile and malformed bodies must never crash the function nor be stored. Each generated body has at
 // least one required field broken (or is not an enquiry at all), so every one must be refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import enquirySchema from '../../../schema/enquiry.schema.json' with { type: 'json' };
 import { randomFrom, type Random } from '../../support/seeded-random';
-import { DATABASE_TIMEOUT_MS, FUNCTION_URL, SITE_ORIGIN, handlerFor, openTestBed, outboxFiles, rowCount, validEnquiry, type TestBed, STORE_KINDS } from './harness';
+import { FUNCTION_URL, SITE_ORIGIN, handlerFor, outboxFiles, rowCount, validEnquiry, describeEachStore } from './harness';
 
 const BODIES = 1000;
 const SEED = Number(process.env.FUZZ_SEED ?? 20250101);
@@ -90,19 +90,11 @@ function fuzzRequest(random: Random): Request {
   return new Request(FUNCTION_URL, { method, headers, body: method === 'GET' ? undefined : body });
 }
 
-describe.each(STORE_KINDS)('on %s', (kind) => {
-  let bed: TestBed;
-
-  beforeAll(async () => {
-    bed = await openTestBed(kind);
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(() => bed?.cleanup());
-
+describeEachStore((bed) => {
   describe(`${BODIES} fuzzed bodies (seed ${SEED})`, () => {
     it('cause no 5xx, store no row and send no mail', async () => {
       const logged: unknown[] = [];
-      const handle = handlerFor(bed, { logError: (error) => logged.push(error) });
+      const handle = handlerFor(bed(), { logError: (error) => logged.push(error) });
       const random = randomFrom(SEED);
       const statuses = new Map<number, number>();
       for (let index = 0; index < BODIES; index += 1) {
@@ -116,8 +108,8 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       expect(logged).toEqual([]);
       expect([...statuses.keys()].every((status) => [400, 405, 413].includes(status))).toBe(true);
       expect(statuses.get(400) ?? 0).toBeGreaterThan(BODIES / 2);
-      expect(await rowCount(bed)).toBe(0);
-      expect(outboxFiles(bed.outboxDir)).toEqual([]);
+      expect(await rowCount(bed())).toBe(0);
+      expect(outboxFiles(bed().outboxDir)).toEqual([]);
       expect(Object.keys(Object.prototype)).toEqual([]);
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     });

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { edgeClientAddress } from '../../../src/server/enquiries/handler';
 import { sqlEnquiryStore } from '../../../src/server/enquiries/store';
-import { DATABASE_TIMEOUT_MS, FUNCTION_URL, SITE_ORIGIN, handlerFor, letterhead, openTestBed, outboxFiles, post, readEml, header, rowCount, validEnquiry, type TestBed, STORE_KINDS } from './harness';
+import { FUNCTION_URL, SITE_ORIGIN, handlerFor, letterhead, outboxFiles, post, readEml, header, rowCount, validEnquiry, describeEachStore } from './harness';
 
-describe.each(STORE_KINDS)('on %s', (kind) => {
-  let bed: TestBed;
+describeEachStore((bed) => {
   let handle: (request: Request) => Promise<Response>;
 
-  beforeAll(async () => {
-    bed = await openTestBed(kind);
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(() => bed?.cleanup());
-
   beforeEach(async () => {
-    await bed.reset();
-    handle = handlerFor(bed);
+    await bed().reset();
+    handle = handlerFor(bed());
   });
 
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -27,18 +20,18 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       const answer = (await response.json()) as { ok: boolean; id: string };
       expect(answer).toEqual({ ok: true, id: expect.stringMatching(UUID) });
 
-      const [record, ...others] = await bed.database.store.list();
+      const [record, ...others] = await bed().database.store.list();
       expect(others).toEqual([]);
       expect(record).toMatchObject({ ...validEnquiry(), id: answer.id, spam: false, sourcePage: '/contact', mailStatus: 'sent', confirmationStatus: 'sent', mailAttempts: 1 });
 
-      const files = outboxFiles(bed.outboxDir);
+      const files = outboxFiles(bed().outboxDir);
       expect(files.filter((name) => name.endsWith('-notification.eml'))).toHaveLength(1);
       expect(files.filter((name) => name.endsWith('-confirmation.eml'))).toHaveLength(1);
-      const notification = readEml(bed.outboxDir, files.find((name) => name.endsWith('-notification.eml'))!);
+      const notification = readEml(bed().outboxDir, files.find((name) => name.endsWith('-notification.eml'))!);
       expect(header(notification, 'To')).toBe(`<${letterhead.businessAddress}>`);
       expect(header(notification, 'Reply-To')).toBe('<alex.nguyen@shipyard.example>');
       expect(notification.text).toContain('Company: Harbour Fabrication Pty Ltd');
-      const receipt = readEml(bed.outboxDir, files.find((name) => name.endsWith('-confirmation.eml'))!);
+      const receipt = readEml(bed().outboxDir, files.find((name) => name.endsWith('-confirmation.eml'))!);
       expect(header(receipt, 'To')).toBe('<alex.nguyen@shipyard.example>');
       expect(receipt.text).toContain(letterhead.companyName);
     });
@@ -56,9 +49,9 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       // Replayed by the service worker, the Referer is the worker's script, not the form's page.
       const response = await handle(post(validEnquiry(cameFrom), { Referer: `${SITE_ORIGIN}/sw.js` }));
       expect(response.status).toBe(200);
-      const [record] = await bed.database.store.list();
+      const [record] = await bed().database.store.list();
       expect(record).toMatchObject(cameFrom);
-      const notification = readEml(bed.outboxDir, outboxFiles(bed.outboxDir).find((name) => name.endsWith('-notification.eml'))!);
+      const notification = readEml(bed().outboxDir, outboxFiles(bed().outboxDir).find((name) => name.endsWith('-notification.eml'))!);
       expect(notification.text).toContain('Came from\nLanding page: /emergency-rust-removal-sydney\nSource: newsletter\nMedium: email\nCampaign: <b>spring</b> & "rust"\nReferrer: https://www.bing.com');
       expect(notification.html).toContain('<h2 style="font-size:16px">Came from</h2>');
       expect(notification.html).toContain('&lt;b&gt;spring&lt;/b&gt; &amp; &quot;rust&quot;');
@@ -75,7 +68,7 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
     it('is trimmed, and its empty values are left out', async () => {
       const response = await handle(post(validEnquiry({ firstName: '  Alex  ', phone: '   ', message: '', budget: null })));
       expect(response.status).toBe(200);
-      const [record] = await bed.database.store.list();
+      const [record] = await bed().database.store.list();
       expect(record?.firstName).toBe('Alex');
       expect(record?.phone).toBeUndefined();
       expect(record?.message).toBeUndefined();
@@ -86,7 +79,7 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       const body = `{"firstName":"Alex","lastName":"Nguyen","email":"alex@site.example","company":"Harbour Fab","projectAddress":"8 Wharf Road","industry":"marine","interest":"demo","isAdmin":true,"id":"${forgedId}","spam":true,"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}`;
       const response = await handle(post(body));
       expect(response.status).toBe(200);
-      const [record] = await bed.database.store.list();
+      const [record] = await bed().database.store.list();
       expect(record).toMatchObject({ firstName: 'Alex', interest: 'demo', spam: false });
       expect(record?.id).not.toBe(forgedId);
       expect(record).not.toHaveProperty('isAdmin');
@@ -122,8 +115,8 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       const response = await handle(post(validEnquiry(change)));
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: expect.any(String), fields: [{ field, message }] });
-      expect(await rowCount(bed)).toBe(0);
-      expect(outboxFiles(bed.outboxDir)).toEqual([]);
+      expect(await rowCount(bed())).toBe(0);
+      expect(outboxFiles(bed().outboxDir)).toEqual([]);
     });
 
     it("lists every failure at once in Reading A's order", async () => {
@@ -151,7 +144,7 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
         handle(post(JSON.stringify(validEnquiry()), { 'Content-Type': 'text/plain' })),
       ]);
       expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400, 400]);
-      expect(await rowCount(bed)).toBe(0);
+      expect(await rowCount(bed())).toBe(0);
     });
   });
 
@@ -168,7 +161,7 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       });
       const streamed = new Request(FUNCTION_URL, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
       expect((await handle(streamed)).status).toBe(413);
-      expect(await rowCount(bed)).toBe(0);
+      expect(await rowCount(bed())).toBe(0);
     });
 
     it('answers methods other than POST and OPTIONS with 405', async () => {
@@ -198,20 +191,20 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       expect(foreignPreflight.headers.get('access-control-allow-origin')).toBeNull();
       const foreignPost = await handle(post(validEnquiry({ firstName: 'Mallory' }), { Origin: 'https://elsewhere.example' }));
       expect(foreignPost.status).toBe(403);
-      expect(await rowCount(bed)).toBe(1);
+      expect(await rowCount(bed())).toBe(1);
     });
 
     it('limits each client to RATE_LIMIT_PER_MINUTE posts, with Retry-After', async () => {
       let clock = Date.parse('2025-03-03T01:00:00Z');
       let client = '198.51.100.1';
-      const limited = handlerFor(bed, { rateLimitPerMinute: 2, now: () => new Date(clock), clientAddress: () => client });
+      const limited = handlerFor(bed(), { rateLimitPerMinute: 2, now: () => new Date(clock), clientAddress: () => client });
       expect((await limited(post(validEnquiry()))).status).toBe(200);
       clock += 10_000;
       expect((await limited(post({}))).status).toBe(400);
       const refused = await limited(post(validEnquiry()));
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).toBe('50');
-      expect(await rowCount(bed)).toBe(1);
+      expect(await rowCount(bed())).toBe(1);
       client = '198.51.100.2';
       expect((await limited(post(validEnquiry()))).status).toBe(200);
       client = '198.51.100.1';
@@ -221,8 +214,8 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
 
     it('answers a storage failure with a bare 500 that shows no SQL or stack', async () => {
       const logged: unknown[] = [];
-      const broken = handlerFor(bed, {
-        store: sqlEnquiryStore((sql, params) => bed.database.query(sql.replace('public.enquiries', 'public.no_such_table'), params)),
+      const broken = handlerFor(bed(), {
+        store: sqlEnquiryStore((sql, params) => bed().database.query(sql.replace('public.enquiries', 'public.no_such_table'), params)),
         logError: (error) => logged.push(error),
       });
       const response = await broken(post(validEnquiry()));
@@ -239,9 +232,9 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       const first = await (await handle(post(validEnquiry({ submissionId })))).json();
       const second = await (await handle(post(validEnquiry({ submissionId, message: 'changed my mind' })))).json();
       expect(second).toEqual(first);
-      expect(await rowCount(bed)).toBe(1);
-      expect((await bed.database.store.list())[0]?.message).toBe(validEnquiry().message);
-      expect(outboxFiles(bed.outboxDir).filter((name) => name.endsWith('-notification.eml'))).toHaveLength(1);
+      expect(await rowCount(bed())).toBe(1);
+      expect((await bed().database.store.list())[0]?.message).toBe(validEnquiry().message);
+      expect(outboxFiles(bed().outboxDir).filter((name) => name.endsWith('-notification.eml'))).toHaveLength(1);
     });
 
     it('stores one row when the same id arrives many times at once', async () => {
@@ -249,8 +242,8 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       const answers = await Promise.all(responses.map((response) => response.json() as Promise<{ id: string }>));
       expect(responses.map((response) => response.status)).toEqual(Array(12).fill(200));
       expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
-      expect(await rowCount(bed)).toBe(1);
-      expect(outboxFiles(bed.outboxDir)).toHaveLength(2);
+      expect(await rowCount(bed())).toBe(1);
+      expect(outboxFiles(bed().outboxDir)).toHaveLength(2);
     });
   });
 
@@ -259,10 +252,10 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       const response = await handle(post(validEnquiry({ website: 'https://cheap-pills.example' })));
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ ok: true, id: expect.stringMatching(UUID) });
-      const [record] = await bed.database.store.list();
+      const [record] = await bed().database.store.list();
       expect(record).toMatchObject({ spam: true, website: 'https://cheap-pills.example', mailStatus: 'skipped', confirmationStatus: 'skipped', mailAttempts: 0 });
-      expect(outboxFiles(bed.outboxDir)).toEqual([]);
-      expect(await bed.database.store.pending()).toEqual([]);
+      expect(outboxFiles(bed().outboxDir)).toEqual([]);
+      expect(await bed().database.store.pending()).toEqual([]);
     });
   });
   describe('a form sent without JavaScript', () => {
@@ -274,10 +267,10 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       const response = await handle(formPost(validEnquiry()));
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe(`${SITE_ORIGIN}/thank-you`);
-      const [record, ...others] = await bed.database.store.list();
+      const [record, ...others] = await bed().database.store.list();
       expect(others).toEqual([]);
       expect(record).toMatchObject({ ...validEnquiry(), sourcePage: '/contact', mailStatus: 'sent' });
-      expect(outboxFiles(bed.outboxDir)).toHaveLength(2);
+      expect(outboxFiles(bed().outboxDir)).toHaveLength(2);
     });
 
     it("with a mistake, answers a page with Reading A's message under the field and every value kept, escaped; nothing is stored", async () => {
@@ -295,28 +288,28 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       expect(page).toContain('<option value="marine" selected>Marine</option>');
       expect(page).toContain(`<textarea id="message" name="message" maxlength="5000" rows="5">${typed.message}</textarea>`);
       expect(page).toMatch(/<form method="post">/);
-      expect(await rowCount(bed)).toBe(0);
+      expect(await rowCount(bed())).toBe(0);
     });
 
     it('posted again from that page (its Origin is the function\'s own), is stored and sent to the thank-you page', async () => {
       const again = await handle(formPost(validEnquiry(), { Origin: new URL(FUNCTION_URL).origin, Referer: FUNCTION_URL }));
       expect(again.status).toBe(303);
       expect(again.headers.get('location')).toBe(`${SITE_ORIGIN}/thank-you`);
-      expect(await rowCount(bed)).toBe(1);
+      expect(await rowCount(bed())).toBe(1);
       const forged = await handle(formPost(validEnquiry(), { Origin: 'https://elsewhere.example' }));
       expect(forged.status).toBe(403);
-      expect(await rowCount(bed)).toBe(1);
+      expect(await rowCount(bed())).toBe(1);
     });
 
     it('over the rate limit, answers 429 with a page that says so and keeps the values', async () => {
-      const limited = handlerFor(bed, { rateLimitPerMinute: 1 });
+      const limited = handlerFor(bed(), { rateLimitPerMinute: 1 });
       expect((await limited(formPost(validEnquiry()))).status).toBe(303);
       const refused = await limited(formPost(validEnquiry({ firstName: 'Alexandra' })));
       expect(refused.status).toBe(429);
       const page = await refused.text();
       expect(page).toContain('Too many enquiries came from your connection in the last minute');
       expect(page).toContain('value="Alexandra"');
-      expect(await rowCount(bed)).toBe(1);
+      expect(await rowCount(bed())).toBe(1);
     });
   });
 });

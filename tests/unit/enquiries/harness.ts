@@ -5,7 +5,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { parse } from 'yaml';
 import type { BusinessFacts } from '../../../schema/generated/types';
 import { projectRoot } from '../../../scripts/build/content-files';
@@ -188,3 +188,21 @@ export function parseEml(eml: string): ParsedEml {
 export const readEml = (dir: string, name: string) => parseEml(readFileSync(path.join(dir, name), 'utf8'));
 
 export const header = (eml: ParsedEml, name: string) => eml.headers.find((line) => line.toLowerCase().startsWith(name.toLowerCase() + ':'))?.slice(name.length + 1).trim();
+
+/**
+ * One describe block per store (PGlite and the real Postgres), its test bed opened before the block's tests and
+ * removed after them; `bed()` reads it inside a test or hook.
+ */
+export function describeEachStore(body: (bed: () => TestBed, kind: StoreKind) => void): void {
+  describe.each(STORE_KINDS)('on %s', (kind) => {
+    let opened: TestBed | undefined;
+    beforeAll(async () => {
+      opened = await openTestBed(kind);
+    }, DATABASE_TIMEOUT_MS);
+    afterAll(() => opened?.cleanup());
+    body(() => {
+      if (!opened) throw new Error('the test bed opens before the tests: read it inside a test or hook');
+      return opened;
+    }, kind);
+  });
+}

@@ -2,26 +2,18 @@ import { statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RETRY_SECRET_HEADER, createMailRetryHandler, retryPendingMail } from '../../../src/server/enquiries/handler';
 import { outboxMailer, resendMailer } from '../../../src/server/enquiries/mail';
 import { business } from '../../support/business-facts';
-import { DATABASE_TIMEOUT_MS, handlerFor, header, letterhead, openTestBed, outboxFiles, post, readEml, validEnquiry, type TestBed, STORE_KINDS } from './harness';
+import { handlerFor, header, letterhead, outboxFiles, post, readEml, validEnquiry, describeEachStore } from './harness';
 
-describe.each(STORE_KINDS)('on %s', (kind) => {
-  let bed: TestBed;
-
-  beforeAll(async () => {
-    bed = await openTestBed(kind);
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(() => bed?.cleanup());
-
-  beforeEach(() => bed.reset());
+describeEachStore((bed) => {
+  beforeEach(() => bed().reset());
 
   /** An outbox that cannot be written: its path is a file, so every send fails for real. */
   function brokenOutbox(): string {
-    const file = path.join(bed.dataDir, 'not-a-folder');
+    const file = path.join(bed().dataDir, 'not-a-folder');
     writeFileSync(file, '');
     return path.join(file, 'outbox');
   }
@@ -62,28 +54,28 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
 
   describe('store first, then mail', () => {
     it('keeps the enquiry pending when mail fails, still answers success, and a retry sends it', async () => {
-      const handle = handlerFor(bed, { mailer: outboxMailer(brokenOutbox(), letterhead) });
+      const handle = handlerFor(bed(), { mailer: outboxMailer(brokenOutbox(), letterhead) });
       const response = await handle(post(validEnquiry()));
       expect(response.status).toBe(200);
-      const [stored] = await bed.database.store.list();
+      const [stored] = await bed().database.store.list();
       expect(stored).toMatchObject({ mailStatus: 'pending', confirmationStatus: 'pending', mailAttempts: 1, mailLastError: expect.stringContaining('notification:') });
       expect(stored!.mailNextAttemptAt!.getTime() - stored!.receivedAt.getTime()).toBeGreaterThanOrEqual(59_000);
 
-      const good = { store: bed.database.store, mailer: outboxMailer(bed.outboxDir, letterhead), mailTimeoutMs: 5000 };
+      const good = { store: bed().database.store, mailer: outboxMailer(bed().outboxDir, letterhead), mailTimeoutMs: 5000 };
       expect(await retryPendingMail({ ...good, now: () => new Date(), dueOnly: true })).toEqual({ delivered: 0, stillPending: 0 });
       expect(await retryPendingMail({ ...good, now: () => new Date(), dueOnly: false })).toEqual({ delivered: 1, stillPending: 0 });
-      const [sent] = await bed.database.store.list();
+      const [sent] = await bed().database.store.list();
       expect(sent).toMatchObject({ mailStatus: 'sent', confirmationStatus: 'sent', mailAttempts: 2, mailLastError: undefined, mailNextAttemptAt: undefined });
-      expect(outboxFiles(bed.outboxDir)).toHaveLength(2);
+      expect(outboxFiles(bed().outboxDir)).toHaveLength(2);
     });
 
     it('backs off: the running server retries only once the delay has passed', async () => {
-      const handle = handlerFor(bed, { mailer: outboxMailer(brokenOutbox(), letterhead) });
+      const handle = handlerFor(bed(), { mailer: outboxMailer(brokenOutbox(), letterhead) });
       await handle(post(validEnquiry()));
       const later = new Date(Date.now() + 61_000);
-      const { delivered } = await retryPendingMail({ store: bed.database.store, mailer: outboxMailer(brokenOutbox(), letterhead), now: () => later, mailTimeoutMs: 5000, dueOnly: true });
+      const { delivered } = await retryPendingMail({ store: bed().database.store, mailer: outboxMailer(brokenOutbox(), letterhead), now: () => later, mailTimeoutMs: 5000, dueOnly: true });
       expect(delivered).toBe(0);
-      const [record] = await bed.database.store.list();
+      const [record] = await bed().database.store.list();
       expect(record?.mailAttempts).toBe(2);
       expect(record!.mailNextAttemptAt!.getTime() - later.getTime()).toBe(120_000);
     });
@@ -91,12 +83,12 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
     it('answers success when the provider hangs, leaving the mail pending with the timeout noted', async () => {
       const api = await mailApi(() => 'hang');
       servers.push(api.server);
-      const handle = handlerFor(bed, { mailer: apiMailer(api.url), mailTimeoutMs: 300 });
+      const handle = handlerFor(bed(), { mailer: apiMailer(api.url), mailTimeoutMs: 300 });
       const started = Date.now();
       const response = await handle(post(validEnquiry()));
       expect(response.status).toBe(200);
       expect(Date.now() - started).toBeLessThan(3000);
-      const [record] = await bed.database.store.list();
+      const [record] = await bed().database.store.list();
       expect(record).toMatchObject({ mailStatus: 'pending', mailLastError: expect.stringContaining('timed out') });
     });
 
@@ -105,16 +97,16 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       let receiptsRefused = true;
       const api = await mailApi((body) => ((body.to as string[])[0] === visitor && receiptsRefused ? 503 : 200));
       servers.push(api.server);
-      const handle = handlerFor(bed, { mailer: apiMailer(api.url) });
+      const handle = handlerFor(bed(), { mailer: apiMailer(api.url) });
       expect((await handle(post(validEnquiry({ email: visitor })))).status).toBe(200);
-      expect(await bed.database.store.list()).toMatchObject([{ mailStatus: 'sent', confirmationStatus: 'pending', mailLastError: expect.stringContaining('confirmation: mail provider answered 503') }]);
+      expect(await bed().database.store.list()).toMatchObject([{ mailStatus: 'sent', confirmationStatus: 'pending', mailLastError: expect.stringContaining('confirmation: mail provider answered 503') }]);
 
       receiptsRefused = false;
-      await retryPendingMail({ store: bed.database.store, mailer: apiMailer(api.url), now: () => new Date(), mailTimeoutMs: 5000, dueOnly: false });
+      await retryPendingMail({ store: bed().database.store, mailer: apiMailer(api.url), now: () => new Date(), mailTimeoutMs: 5000, dueOnly: false });
       const recipients = api.received.map(({ body }) => (body.to as string[])[0]);
       expect(recipients.filter((to) => to === letterhead.businessAddress)).toHaveLength(1);
       expect(recipients.filter((to) => to === visitor)).toHaveLength(2);
-      expect(await bed.database.store.list()).toMatchObject([{ mailStatus: 'sent', confirmationStatus: 'sent' }]);
+      expect(await bed().database.store.list()).toMatchObject([{ mailStatus: 'sent', confirmationStatus: 'sent' }]);
     });
   });
 
@@ -123,25 +115,25 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       new Request('https://project.supabase.test/functions/v1/send-contact-email/retry-mail', { method, headers });
 
     it('resends due mail only for the holder of the secret', async () => {
-      await handlerFor(bed, { mailer: outboxMailer(brokenOutbox(), letterhead) })(post(validEnquiry()));
+      await handlerFor(bed(), { mailer: outboxMailer(brokenOutbox(), letterhead) })(post(validEnquiry()));
       const later = new Date(Date.now() + 10 * 60_000);
-      const options = { store: bed.database.store, mailer: outboxMailer(bed.outboxDir, letterhead), now: () => later, mailTimeoutMs: 5000, logError: () => undefined };
+      const options = { store: bed().database.store, mailer: outboxMailer(bed().outboxDir, letterhead), now: () => later, mailTimeoutMs: 5000, logError: () => undefined };
       const retry = createMailRetryHandler({ ...options, secret: 's3cret-for-cron' });
 
       expect((await retry(retryRequest())).status).toBe(401);
       expect((await retry(retryRequest({ [RETRY_SECRET_HEADER]: 's3cret-for-cro' }))).status).toBe(401);
       expect((await retry(retryRequest({ [RETRY_SECRET_HEADER]: 's3cret-for-cron' }, 'GET'))).status).toBe(405);
-      expect(outboxFiles(bed.outboxDir)).toEqual([]);
+      expect(outboxFiles(bed().outboxDir)).toEqual([]);
 
       const done = await retry(retryRequest({ [RETRY_SECRET_HEADER]: 's3cret-for-cron' }));
       expect(done.status).toBe(200);
       expect(await done.json()).toEqual({ ok: true, delivered: 1, stillPending: 0 });
-      expect(await bed.database.store.list()).toMatchObject([{ mailStatus: 'sent', confirmationStatus: 'sent', mailAttempts: 2 }]);
-      expect(outboxFiles(bed.outboxDir)).toHaveLength(2);
+      expect(await bed().database.store.list()).toMatchObject([{ mailStatus: 'sent', confirmationStatus: 'sent', mailAttempts: 2 }]);
+      expect(outboxFiles(bed().outboxDir)).toHaveLength(2);
     });
 
     it('is off, with a 404 that says why, until MAIL_RETRY_SECRET is set', async () => {
-      const retry = createMailRetryHandler({ store: bed.database.store, mailer: outboxMailer(bed.outboxDir, letterhead), now: () => new Date(), mailTimeoutMs: 5000, secret: undefined });
+      const retry = createMailRetryHandler({ store: bed().database.store, mailer: outboxMailer(bed().outboxDir, letterhead), now: () => new Date(), mailTimeoutMs: 5000, secret: undefined });
       const response = await retry(retryRequest({ [RETRY_SECRET_HEADER]: '' }));
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: expect.stringContaining('MAIL_RETRY_SECRET') });
@@ -158,12 +150,12 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
     });
 
     it('keeps every visitor word out of the headers and escapes it in the HTML', async () => {
-      const handle = handlerFor(bed);
+      const handle = handlerFor(bed());
       expect((await handle(post(hostile))).status).toBe(200);
-      const [record] = await bed.database.store.list();
+      const [record] = await bed().database.store.list();
       expect(record?.message).not.toContain('\u0000');
-      const file = outboxFiles(bed.outboxDir).find((name) => name.endsWith('-notification.eml'))!;
-      const eml = readEml(bed.outboxDir, file);
+      const file = outboxFiles(bed().outboxDir).find((name) => name.endsWith('-notification.eml'))!;
+      const eml = readEml(bed().outboxDir, file);
       expect(eml.headers.map((line) => line.split(':')[0])).toEqual(['From', 'To', 'Reply-To', 'Subject', 'Date', 'Message-ID', 'MIME-Version', 'Content-Type']);
       // Visitor words reach the Subject only, on its one line; no other header holds any.
       expect(eml.headers.filter((line) => !line.startsWith('Subject:')).join('\n')).not.toMatch(/Eve|Smith|Bcc|everyone|script|Newcastle/);
@@ -180,10 +172,10 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
     });
 
     it('sends a receipt that repeats what was sent, promises the site\'s reply time and signs with the business\'s phone and address', async () => {
-      const handle = handlerFor(bed);
+      const handle = handlerFor(bed());
       expect((await handle(post(validEnquiry({ lastName: 'Nguyen\nPhone: 1900 000 000', message: 'Two cranes\nEmail: attacker@evil.example' })))).status).toBe(200);
-      const file = outboxFiles(bed.outboxDir).find((name) => name.endsWith('-confirmation.eml'))!;
-      const { text, html } = readEml(bed.outboxDir, file);
+      const file = outboxFiles(bed().outboxDir).find((name) => name.endsWith('-confirmation.eml'))!;
+      const { text, html } = readEml(bed().outboxDir, file);
       expect(text).toContain('Dear Alex,');
       expect(text).toContain(`We will ${business.promises.reply!.charAt(0).toLowerCase()}${business.promises.reply!.slice(1)}.`);
       expect(text).toContain('Company: Harbour Fabrication Pty Ltd');
@@ -195,29 +187,29 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
     });
 
     it('removes right-to-left overrides and other bidi controls from the stored row and both e-mails', async () => {
-      const handle = handlerFor(bed);
+      const handle = handlerFor(bed());
       expect((await handle(post(validEnquiry({ firstName: 'Ali\u202ecod.exe', company: 'Acme\u2066 Mining\u2069' })))).status).toBe(200);
-      const [record] = await bed.database.store.list();
+      const [record] = await bed().database.store.list();
       expect(record).toMatchObject({ firstName: 'Alicod.exe', company: 'Acme Mining' });
-      for (const file of outboxFiles(bed.outboxDir)) expect(JSON.stringify(readEml(bed.outboxDir, file))).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+      for (const file of outboxFiles(bed().outboxDir)) expect(JSON.stringify(readEml(bed().outboxDir, file))).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
     });
 
     it('writes the outbox for its own account only: folder 0700, each .eml 0600', async () => {
-      expect((await handlerFor(bed)(post(validEnquiry()))).status).toBe(200);
-      expect(statSync(bed.outboxDir).mode & 0o777).toBe(0o700);
-      const files = outboxFiles(bed.outboxDir);
+      expect((await handlerFor(bed())(post(validEnquiry()))).status).toBe(200);
+      expect(statSync(bed().outboxDir).mode & 0o777).toBe(0o700);
+      const files = outboxFiles(bed().outboxDir);
       expect(files).toHaveLength(2);
-      for (const file of files) expect(statSync(path.join(bed.outboxDir, file)).mode & 0o777).toBe(0o600);
+      for (const file of files) expect(statSync(path.join(bed().outboxDir, file)).mode & 0o777).toBe(0o600);
     });
 
     it('gives a visitor address that is unsafe in a header no Reply-To and no receipt', async () => {
-      const handle = handlerFor(bed);
+      const handle = handlerFor(bed());
       expect((await handle(post(validEnquiry({ email: 'a<b>,"c"@evil.example' })))).status).toBe(200);
-      const [record] = await bed.database.store.list();
+      const [record] = await bed().database.store.list();
       expect(record).toMatchObject({ mailStatus: 'sent', confirmationStatus: 'skipped' });
-      const files = outboxFiles(bed.outboxDir);
+      const files = outboxFiles(bed().outboxDir);
       expect(files).toHaveLength(1);
-      const eml = readEml(bed.outboxDir, files[0]!);
+      const eml = readEml(bed().outboxDir, files[0]!);
       expect(header(eml, 'Reply-To')).toBeUndefined();
       expect(eml.text).toContain('Email: a<b>,"c"@evil.example');
     });
@@ -225,7 +217,7 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
     it('sends through the provider API with the key, an idempotency key and the visitor as Reply-To', async () => {
       const api = await mailApi(() => 200);
       servers.push(api.server);
-      const handle = handlerFor(bed, { mailer: apiMailer(api.url) });
+      const handle = handlerFor(bed(), { mailer: apiMailer(api.url) });
       const { id } = (await (await handle(post(validEnquiry()))).json()) as { id: string };
       const [notification, receipt] = api.received;
       expect(notification?.headers.authorization).toBe('Bearer re_test_key');
