@@ -5,6 +5,7 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './test';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { stopProcess } from '../support/processes';
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 102;
 const site = `http://127.0.0.1:${port}`;
@@ -25,8 +26,9 @@ test.beforeAll(async () => {
   });
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
+// The copy is removed once the server has exited: while it runs, Vite may still write its cache into the copy.
+test.afterAll(async () => {
+  await stopProcess(server);
   project?.remove();
 });
 

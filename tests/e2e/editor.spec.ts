@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { changedLines } from '../support/changed-lines';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { stopProcess } from '../support/processes';
 
 const sitePort = Number(process.env.E2E_PORT ?? 4173) + 103;
 const cmsPort = sitePort + 1;
@@ -38,8 +39,8 @@ test.beforeAll(async () => {
   });
 });
 
-test.afterAll(() => {
-  editor?.kill('SIGTERM');
+test.afterAll(async () => {
+  await stopProcess(editor);
   project?.remove();
 });
 

@@ -7,11 +7,11 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from './test';
 import { fillByLabel } from './fill-form';
+import { stopProcess } from '../support/processes';
 
 export const REJECTED = '{"analytics":false,"advertising":false,"functional":true}';
 export const ACCEPTED = '{"analytics":true,"advertising":true,"functional":true}';
 
-const stopped = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 /** RFC 4180 rows: quoted cells may hold commas, doubled quotes and line breaks. */
 export function csvRows(csv: string): string[][] {
@@ -44,10 +44,7 @@ export class EnquiryServer {
   }
 
   async stop(): Promise<void> {
-    if (this.child && this.child.exitCode === null) {
-      this.child.kill('SIGTERM');
-      await stopped(this.child);
-    }
+    await stopProcess(this.child);
   }
 
   /** The stored leads, one object per row; the server must be stopped (it owns the embedded database). */

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './test';
 import { fillByLabel } from './fill-form';
+import { stopProcess } from '../support/processes';
 import { outboxMails } from '../support/outbox';
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 101;
@@ -13,7 +14,6 @@ const site = `http://127.0.0.1:${port}`;
 let dataDir: string;
 let server: ChildProcess | undefined;
 
-const stopped = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 test.beforeAll(async () => {
   // PGlite's first start can take a while on a busy machine.
@@ -31,10 +31,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await stopped(server);
-  }
+  await stopProcess(server);
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -63,8 +60,7 @@ test('an enquiry sent from the form is stored as a row and mailed as .eml files'
   expect(mails.some((mail) => /^To: .*grace\.hopper@example\.com/m.test(mail))).toBe(true);
 
   // Stop the server (it owns the embedded database), then read the stored leads as an operator would.
-  server!.kill('SIGTERM');
-  await stopped(server!);
+  await stopProcess(server);
   const exported = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', 'export'], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
   expect(exported.status, exported.stderr).toBe(0);
   const rows = exported.stdout.trim().split('\n');

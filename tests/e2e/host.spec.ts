@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './test';
+import { stopProcess } from '../support/processes';
 
 const root = path.join(import.meta.dirname, '../..');
 const hostPort = Number(process.env.E2E_PORT ?? 4173) + 105;
@@ -34,8 +35,8 @@ test.beforeAll(async () => {
   });
 });
 
-test.afterAll(() => {
-  wrangler?.kill('SIGTERM');
+test.afterAll(async () => {
+  await stopProcess(wrangler);
 });
 
 const get = (base: string, address: string) => fetch(base + address, { redirect: 'manual' });

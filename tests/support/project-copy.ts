@@ -32,6 +32,6 @@ export function copyProject(): ProjectCopy {
       const result = spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
       return { status: result.status, output: result.stdout + result.stderr };
     },
-    remove: () => rmSync(root, { recursive: true, force: true }),
+    remove: () => rmSync(root, { recursive: true, force: true, maxRetries: 5 }),
   };
 }
