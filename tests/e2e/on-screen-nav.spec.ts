@@ -97,11 +97,13 @@ test.describe('the header at every width', () => {
   }
 
   for (const width of [1024, 1100, 1180, 1240, 1280, 1440, 1600]) {
-    test(`at ${width} px it fits: no sideways scroll and every header control on screen`, async ({ page }) => {
+    test(`at ${width} px it shows the full menu and fits: no sideways scroll and every header control on screen`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       for (const path of ['/', '/contact']) {
         await page.goto(path);
         await hydrated(page);
+        await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ROI Calculator' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
         await expectNoSidewaysScroll(page, `${path} at ${width} px`);
         await expectEveryControlOnScreen(page.getByRole('banner'), `${path} header at ${width} px`, { scroll: false });
       }

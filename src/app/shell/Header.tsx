@@ -11,6 +11,9 @@ const { services, links, quote } = header;
 
 type Call = typeof header.call;
 
+// A menu item of the full header menu: smaller between 1024 and 1280 px, where the menu must fit beside the logo's mark.
+const MENU_ITEM = 'rounded-md px-1.5 py-2 text-sm font-semibold text-slate-700 hover:text-orange-700 xl:px-2 xl:text-[0.95rem]';
+
 // Menu timings from the spec: a submenu opens after 100 ms and forgives the pointer for 300 ms.
 const OPEN_DELAY_MS = 100;
 const CLOSE_GRACE_MS = 300;
@@ -66,7 +69,7 @@ function ServicesMenu() {
         ref={button}
         type="button"
         popoverTarget={panelId}
-        className="flex items-center gap-1 rounded-md px-2 py-2 text-[0.95rem] font-semibold text-slate-700 [anchor-name:--services-menu] hover:text-orange-700"
+        className={`flex items-center gap-1 ${MENU_ITEM} [anchor-name:--services-menu]`}
         // Before hydration the browser states whether the popover is open; after, the menu's own state does.
         aria-expanded={hydrated ? open : undefined}
         onClick={(event) => {
@@ -202,14 +205,14 @@ export function Header({ call = header.call }: { call?: Call }) {
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="@container mx-auto flex h-18 max-w-7xl items-center justify-between gap-2 px-3 min-[360px]:px-4 sm:gap-4 sm:px-6 lg:px-8">
           <Logo inHeader />
-          {/* The full menu needs about 1,200 px; below that the drawer holds it (docs/decisions.md). */}
-          <nav aria-label="Main" className="hidden items-center gap-1 xl:flex">
+          {/* From 1024 px the full menu, compact until 1280 px; below that the drawer holds it (docs/decisions.md). */}
+          <nav aria-label="Main" className="hidden items-center lg:flex xl:gap-1">
             <ServicesMenu />
             {links.map((link) => {
               // A link to a section of a page (/#roi) is not the page itself, so only page links may be marked current.
               const PageLink = link.href.includes('#') ? Link : NavLink;
               return (
-                <PageLink key={link.href} to={link.href} className="rounded-md px-2 py-2 text-[0.95rem] font-semibold whitespace-nowrap text-slate-700 hover:text-orange-700">
+                <PageLink key={link.href} to={link.href} className={`whitespace-nowrap ${MENU_ITEM}`}>
                   {link.label}
                 </PageLink>
               );
@@ -222,7 +225,7 @@ export function Header({ call = header.call }: { call?: Call }) {
               className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border-2 border-slate-200 px-2.5 font-semibold whitespace-nowrap text-navy-900 hover:border-orange-500"
             >
               <Icon name="phone" className="size-5 text-orange-600" />
-              <span className="hidden md:inline xl:hidden">{call.label}</span>
+              <span className="hidden md:inline lg:hidden">{call.label}</span>
             </a>
             <span className="hidden sm:block">
               <ActionButton action={quote} size="sm" />
@@ -232,7 +235,7 @@ export function Header({ call = header.call }: { call?: Call }) {
               commandfor={DRAWER_ID}
               command="show-modal"
               onClick={() => nativeCommands() || drawer.current?.showModal()}
-              className="rounded-md p-2 text-navy-900 hover:bg-slate-100 xl:hidden"
+              className="rounded-md p-2 text-navy-900 hover:bg-slate-100 lg:hidden"
               aria-label="Open menu"
               aria-haspopup="dialog"
             >
