@@ -67,42 +67,6 @@ test('a page the browser loads opens at its top, not where the visitor was on th
   await expect.poll(() => scrollY(page)).toBe(3000);
 });
 
-test("every link in the home page's content, followed from where it sits, opens its page at the top or at its anchor, with focus there", async ({ page }) => {
-  // A page load per link, about 20 of them.
-  test.setTimeout(240_000);
-  await page.goto('/');
-  const hrefs = [...new Set(await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!)))];
-  expect(hrefs.length).toBeGreaterThan(10);
-  const homeHeading = (await page.getByRole('heading', { level: 1 }).textContent())!;
-  let insideApp = 0;
-  for (const href of hrefs) {
-    await page.goto('/');
-    await hydrated(page);
-    const link = page.locator(`main a[href="${href}"]`).last();
-    await link.scrollIntoViewIfNeeded();
-    const from = await scrollY(page);
-    await page.evaluate(() => ((window as unknown as { stillSamePage: boolean }).stillSamePage = true));
-    await link.click();
-    await expect(page).toHaveURL(href);
-    // The next page is on screen: the current one stays while it loads.
-    if (new URL(href, 'http://site').pathname !== '/') await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(homeHeading);
-    const anchor = new URL(href, 'http://site').hash.slice(1);
-    const arrival = anchor ? page.locator(`[id="${anchor}"]`) : page.getByRole('heading', { level: 1 });
-    if (anchor) await expect(arrival, `${href}, followed from ${from} px`).toBeInViewport();
-    // At once, not after a smooth scroll up the new page.
-    else expect(await scrollY(page), `${href}, followed from ${from} px`).toBe(0);
-    // Inside the app, focus moves to where the visitor arrived; a document load starts at the top of the document anyway.
-    if (await page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage)) {
-      insideApp++;
-      // The anchor's heading, or the page's main heading.
-      const focused = anchor ? arrival.locator('h1, h2, h3, h4, h5, h6').first() : arrival;
-      await expect(focused, `${href}: focus`).toBeFocused();
-    }
-  }
-  console.log(`${insideApp} of ${hrefs.length} links navigated inside the app, the others loaded their page`);
-  expect(insideApp).toBeGreaterThan(0);
-});
-
 test('the current page stays until the next one has loaded; a failed load says so, and the next visit tries again', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);

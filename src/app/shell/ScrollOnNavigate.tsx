@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { scrollTarget } from './scroll-target';
 
@@ -55,5 +55,12 @@ export function ScrollOnNavigate() {
     };
     // Once per history entry: an in-page #anchor link keeps the entry's key, and the browser has scrolled for it.
   }, [key]);
+
+  // A link to a section of the same page is the browser's own navigation: it scrolls there, and focus follows here.
+  useEffect(() => {
+    const follow = () => location.hash.length > 1 && focusArrival(document.getElementById(decodeURIComponent(location.hash.slice(1))));
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
   return null;
 }
