@@ -1,7 +1,8 @@
-// `npm run enquiries -- list | export | retry | purge --older-than <months> | delete --email <address>`: the stored
-// leads as a table, as CSV on standard output, their pending e-mail sent again, or rows and their .eml files deleted
-// (the retention period; one person's request). Honours DATA_DIR and OUTBOX_DIR as `npm start` does.
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm run enquiries -- list | export [file.csv] | retry | purge [--older-than <months>] | delete --email <address>`: the
+// stored leads as a table, as CSV (into a file readable by its owner only, or on standard output), their pending e-mail
+// sent again, or rows and their .eml files deleted (the retention period of site/business.yaml unless named; one
+// person's request). Honours DATA_DIR and OUTBOX_DIR as `npm start` does.
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { enquiryDataDir } from '../src/server/enquiries/data-dir';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -13,7 +14,7 @@ import { type EnquiryRecord, type ForgetWhich } from '../src/server/enquiries/st
 import { enquiriesCsv } from '../src/server/enquiries/export-csv';
 import { projectRoot } from './build/content-files';
 
-const USAGE = 'usage: npm run enquiries -- list | export | retry | purge --older-than <months> | delete --email <address>';
+const USAGE = 'usage: npm run enquiries -- list | export [file.csv] | retry | purge [--older-than <months>] | delete --email <address>';
 const LOCK_WAIT_MS = 30_000;
 const MAIL_TIMEOUT_MS = 8_000;
 
@@ -31,8 +32,10 @@ const terminalText = (text: string, width: number) => {
 const mailState = (record: EnquiryRecord) =>
   record.spam ? 'spam, not mailed' : record.mailStatus === 'sent' ? (record.confirmationStatus === 'pending' ? 'sent, receipt pending' : 'sent') : `pending (${record.mailAttempts} tries)`;
 
+const businessFacts = () => parse(readFileSync(path.join(projectRoot, 'site/business.yaml'), 'utf8')) as BusinessFacts;
+
 /** Who the mail is from and the business's clock, from site/business.yaml. */
-const letterhead = () => letterheadFromFacts(parse(readFileSync(path.join(projectRoot, 'site/business.yaml'), 'utf8')) as BusinessFacts);
+const letterhead = () => letterheadFromFacts(businessFacts());
 
 function listTable(records: readonly EnquiryRecord[]): string {
   const { timeZone } = letterhead();
@@ -57,13 +60,25 @@ async function retry(database: EnquiryDatabase): Promise<string> {
   return [`Sent the pending mail of ${enquiriesCount(delivered)} to ${outboxDir}; ${stillPending} still pending.`, ...failures].join('\n');
 }
 
-/** What purge or delete names: rows older than whole months, or one address's rows; undefined when the arguments are wrong. */
+/**
+ * What purge or delete names: rows older than whole months (the privacy policy's retention period when none are
+ * named), or one address's rows; undefined when the arguments are wrong.
+ */
 function forgetWhich(command: string, option: string | undefined, value: string | undefined, now = new Date()): ForgetWhich | undefined {
   if (command === 'delete' && option === '--email' && value?.includes('@')) return { email: value };
-  if (command !== 'purge' || option !== '--older-than' || !/^[1-9]\d*$/.test(value ?? '')) return undefined;
+  if (command !== 'purge') return undefined;
+  const months = option === undefined ? businessFacts().privacy.retentionMonths : option === '--older-than' && /^[1-9]\d*$/.test(value ?? '') ? Number(value) : undefined;
+  if (months === undefined) return undefined;
   const receivedBefore = new Date(now);
-  receivedBefore.setMonth(receivedBefore.getMonth() - Number(value));
+  receivedBefore.setMonth(receivedBefore.getMonth() - months);
   return { receivedBefore };
+}
+
+/** The CSV into a file only its owner can read (the leads are personal information), or on standard output. */
+function exportCsv(records: readonly EnquiryRecord[], file: string | undefined): void {
+  if (!file) return void process.stdout.write(enquiriesCsv(records));
+  writeFileSync(file, enquiriesCsv(records), { mode: 0o600 });
+  console.log(`Wrote ${enquiriesCount(records.length)} to ${path.resolve(file)}.`);
 }
 
 /** Deletes the rows and every .eml file of theirs, and says how many. */
@@ -76,7 +91,9 @@ async function forget(database: EnquiryDatabase, which: ForgetWhich): Promise<st
 
 async function main([command = '', option, value]: string[]): Promise<void> {
   const which = forgetWhich(command, option, value);
-  if (command !== 'list' && command !== 'export' && command !== 'retry' && !which) {
+  // An export into a file named like an option (--older-than) is a mistyped command.
+  const known = command === 'list' || command === 'retry' || (command === 'export' && !option?.startsWith('-')) || which;
+  if (!known) {
     console.error(USAGE);
     process.exitCode = 2;
     return;
@@ -88,7 +105,7 @@ async function main([command = '', option, value]: string[]): Promise<void> {
   });
   try {
     if (command === 'list') console.log(listTable(await database.store.list()));
-    if (command === 'export') process.stdout.write(enquiriesCsv(await database.store.list()));
+    if (command === 'export') exportCsv(await database.store.list(), option);
     if (command === 'retry') console.log(await retry(database));
     if (which) console.log(await forget(database, which));
   } finally {

@@ -528,6 +528,15 @@ export interface BusinessFacts {
   contacts: {
     [k: string]: ContactPerson;
   };
+  /**
+   * How the business keeps the personal information it collects (the privacy policy and the enquiry commands read it).
+   */
+  privacy: {
+    /**
+     * How many months an enquiry is kept after it arrives, before it is deleted. Example: 24
+     */
+    retentionMonths: number;
+  };
 }
 /**
  * A phone line.

@@ -1,7 +1,7 @@
 // The spec's phrases, anchors and links for each page appear in its prerendered HTML (JavaScript off).
 import { expect, test } from './test';
 import { routes } from './routes';
-import { equipmentPrice, shownHoursLines } from '../support/business-facts';
+import { business, equipmentPrice, shownHoursLines } from '../support/business-facts';
 
 const SPEC_ROUTES = [
   '/', '/laser-rust-removal', '/lead-paint-removal', '/coating-removal', '/steel-surface-preparation', '/localised-rust-removal',
@@ -132,4 +132,17 @@ test('the resources list shows fourteen articles, the featured one first', async
   const links = page.locator('main a[href^="/resources/"]');
   await expect(links).toHaveCount(14);
   await expect(links.first()).toHaveAttribute('href', '/resources/ultimate-laser-rust-removal-guide');
+});
+
+test('the enquiry form says who collects the details, why and where they go, and the policy says how long they are kept', async ({ page }) => {
+  await page.goto('/contact');
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Send Request' }) });
+  await expect(form).toContainText(`${business.company.name} collects these details to answer your enquiry`);
+  await expect(form).toContainText('a US e-mail service');
+  await form.getByRole('link', { name: 'privacy policy' }).click();
+  await expect(page).toHaveURL('/privacy-policy');
+  const storage = page.locator('#storage-and-security');
+  await expect(storage).toContainText(`Kept for ${business.privacy.retentionMonths} months.`);
+  await expect(storage).toContainText('Resend, an e-mail delivery service in the United States');
+  await expect(storage).toContainText('Google (Google LLC, United States)');
 });

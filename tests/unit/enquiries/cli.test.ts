@@ -1,6 +1,6 @@
-// `npm run enquiries -- list | export | retry`, run as a user would, on a DATA_DIR the tests filled.
+// `npm run enquiries -- list | export | retry | purge | delete`, run as a user would, on a DATA_DIR the tests filled.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -57,6 +57,15 @@ describe('npm run enquiries', () => {
     expect(rows[1]).toContain('Spammy');
   }, 60_000);
 
+  it('exports into a file only its owner can read, the same CSV, and says how many', async () => {
+    const file = path.join(outboxDir, '..', `leads-${path.basename(outboxDir)}.csv`);
+    const { stdout } = await enquiries('export', file);
+    expect(stdout).toBe(`Wrote 2 enquiries to ${file}.\n`);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8')).toBe((await enquiries('export')).stdout);
+    rmSync(file);
+  }, 60_000);
+
   it('quotes every cell a spreadsheet could split or run, and drops bidi controls', () => {
     expect(csvCell('Smith; Jones')).toBe('"Smith; Jones"');
     expect(csvCell('a "quoted" name')).toBe('"a ""quoted"" name"');
@@ -82,14 +91,18 @@ describe('npm run enquiries', () => {
   }, 60_000);
 
   it('explains its usage when the command is unknown', async () => {
-    await expect(enquiries('drop')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('usage: npm run enquiries -- list | export | retry | purge --older-than <months> | delete --email <address>') });
+    await expect(enquiries('drop')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('usage: npm run enquiries -- list | export [file.csv] | retry | purge [--older-than <months>] | delete --email <address>') });
     await expect(enquiries('purge', '--older-than', '0')).rejects.toMatchObject({ code: 2 });
     await expect(enquiries('delete', '--email')).rejects.toMatchObject({ code: 2 });
+    await expect(enquiries('export', '--older-than')).rejects.toMatchObject({ code: 2 });
   }, 60_000);
 
   it('purges nothing younger than the retention period, then deletes one person\'s rows and e-mail files and says how many', async () => {
-    const { stdout: purged } = await enquiries('purge', '--older-than', '24');
+    const { stdout: purged } = await enquiries('purge', '--older-than', '1');
     expect(purged).toContain('Deleted 0 enquiries');
+    // With no period named, the privacy policy's (site/business.yaml).
+    const { stdout: purgedByPolicy } = await enquiries('purge');
+    expect(purgedByPolicy).toContain('Deleted 0 enquiries');
     const { stdout: deleted } = await enquiries('delete', '--email', 'ALEX.NGUYEN@shipyard.example');
     expect(deleted).toMatch(/^Deleted 2 enquiries from .* and 2 e-mail files from /);
     expect(outboxFiles(outboxDir)).toEqual([]);
