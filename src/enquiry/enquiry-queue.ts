@@ -45,9 +45,10 @@ export interface EnquiryAttempt {
   outcome: AttemptOutcome;
 }
 
-/** Longer than a post may take (POST_TIMEOUT_MS), so a live sender never loses its claim. */
+/** How long a post of an enquiry may take, the form's own or a replay, before it counts as unanswered. */
+export const ENQUIRY_POST_TIMEOUT_MS = 30_000;
+/** Longer than a post may take, so a live sender never loses its claim. */
 const CLAIM_MS = 45_000;
-const POST_TIMEOUT_MS = 30_000;
 const FIRST_RETRY_MS = 1_000;
 const LONGEST_RETRY_MS = 30_000;
 
@@ -111,6 +112,18 @@ async function readAll(objects: IDBObjectStore): Promise<QueuedEnquiry[]> {
   return kept;
 }
 
+/**
+ * Keeps the enquiry the form is about to send, claimed by the form for longer than its send may take: if the page is
+ * closed or reloaded mid-send, the next page or the worker sends it once the claim has run out.
+ */
+export async function holdEnquiry(enquiry: Pick<QueuedEnquiry, 'submissionId' | 'endpoint' | 'body'>, owner: string, now = Date.now()): Promise<void> {
+  const held: QueuedEnquiry = { ...enquiry, queuedAt: at(now), state: 'waiting', attempts: 0, nextAttemptAt: at(now), lastOutcome: 'unreachable', claim: { owner, until: at(now + CLAIM_MS) } };
+  await set(enquiry.submissionId, held, store());
+}
+
+/** An entry a form still holds and nobody has yet tried: no notice speaks of it while the form's own send may still answer. */
+export const heldByItsForm = (entry: QueuedEnquiry) => entry.attempts === 0 && entry.claim !== undefined;
+
 export async function queueEnquiry(enquiry: Pick<QueuedEnquiry, 'submissionId' | 'endpoint' | 'body'>, outcome: 'unreachable' | 'offline', now = Date.now()): Promise<void> {
   await set(enquiry.submissionId, newQueuedEnquiry(enquiry, outcome, now), store());
 }
@@ -149,7 +162,7 @@ async function postQueued(entry: QueuedEnquiry): Promise<number> {
     method: 'POST',
     headers: { ...entry.endpoint.headers, 'Content-Type': 'application/json' },
     body: JSON.stringify(entry.body),
-    signal: AbortSignal.timeout(POST_TIMEOUT_MS),
+    signal: AbortSignal.timeout(ENQUIRY_POST_TIMEOUT_MS),
   });
   return response.status;
 }

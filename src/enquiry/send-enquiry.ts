@@ -1,6 +1,7 @@
 // Sends an enquiry to the send-contact-email function the way supabase-js does (functions.invoke), using
 // its functions client alone: the full supabase-js client would add 59 KB gzip for this one call.
 import { FunctionsClient, FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/functions-js';
+import { ENQUIRY_POST_TIMEOUT_MS } from './enquiry-queue';
 import type { FieldProblem } from './enquiry-validation';
 
 export const ENQUIRY_FUNCTION = 'send-contact-email';
@@ -45,7 +46,8 @@ async function problemsOf(error: FunctionsHttpError): Promise<FieldProblem[]> {
 }
 
 export async function sendEnquiry(enquiry: Record<string, unknown>, client = functionsClient()): Promise<void> {
-  const { error } = await client.invoke(ENQUIRY_FUNCTION, { body: enquiry, method: 'POST' });
+  // A server that takes the request and never answers counts as unreachable, and the enquiry is kept to send later.
+  const { error } = await client.invoke(ENQUIRY_FUNCTION, { body: enquiry, method: 'POST', timeout: ENQUIRY_POST_TIMEOUT_MS });
   if (!error) return;
   if (error instanceof FunctionsHttpError) {
     const status = (error.context as Response).status;

@@ -1,7 +1,7 @@
 // The form's send, with where the visit came from: through at once, or, when no answer came (no network, or the server
 // unreachable), kept on this device (enquiry-queue.ts) and sent by itself later. Any answer from the server (a 4xx
 // with its field messages, a 5xx) is never queued: the form shows it and keeps the values.
-import { ENQUIRY_QUEUED_EVENT, ENQUIRY_SYNC_TAG, forgetEnquiry, queueEnquiry, type EnquiryEndpoint } from './enquiry-queue';
+import { ENQUIRY_QUEUED_EVENT, ENQUIRY_SYNC_TAG, forgetEnquiry, holdEnquiry, queueEnquiry, type EnquiryEndpoint } from './enquiry-queue';
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/functions-js';
 import { attributionForEnquiry } from '../attribution/visit-attribution';
 import { ENQUIRY_FUNCTION, EnquiryNotSent, functionsAddress, sendEnquiry } from './send-enquiry';
@@ -34,14 +34,21 @@ export type SendResult = 'sent' | 'offline' | 'unreachable';
 /** Sends the enquiry with the visit's attribution; queues it when no answer came; throws EnquiryNotSent for every other failure. */
 export async function sendOrQueue(request: Record<string, unknown>, submissionId: string, send = sendEnquiry): Promise<SendResult> {
   const enquiry = { ...request, ...attributionForEnquiry() };
+  const kept = { submissionId, endpoint: enquiryEndpoint(), body: enquiry };
+  // On the device before it goes: a browser closed mid-send leaves it for the next visit (the server stores it once).
+  await holdEnquiry(kept, 'form').catch((reason: unknown) => console.error('The enquiry could not be kept on this device', reason));
   try {
     await send(enquiry);
   } catch (error) {
     const online = navigator.onLine;
-    if (!isNetworkFailure(error, online)) throw error;
+    if (!isNetworkFailure(error, online)) {
+      // The server answered: the form shows why and keeps the values, and nothing is sent behind the visitor's back.
+      await forgetEnquiry(submissionId).catch(() => undefined);
+      throw error;
+    }
     const outcome = online ? 'unreachable' : 'offline';
     console.error(`No answer (${outcome}): the enquiry is kept on this device`, error);
-    await queueEnquiry({ submissionId, endpoint: enquiryEndpoint(), body: enquiry }, outcome);
+    await queueEnquiry(kept, outcome);
     window.dispatchEvent(new Event(ENQUIRY_QUEUED_EVENT));
     await requestBackgroundSync().catch((reason: unknown) => console.error('Background Sync unavailable', reason));
     return outcome;

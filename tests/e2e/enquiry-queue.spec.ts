@@ -1,8 +1,13 @@
 // The enquiry path never lies and never loses: what the visitor reads when the server answers 500, when it is down
 // while the device is online, and when the device is offline; two and five enquiries queued across reloads; the page
-// and the service worker sending at once; then the rows stored (none lost, none twice) and the queue left empty.
-import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+// and the service worker sending at once; the browser closed mid-send; then the rows stored (none lost, none twice)
+// and the queue left empty.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { expect, test } from './test';
+import { CHROME_FLAGS, chromePath } from '../../scripts/build/chromium';
 import { business } from '../support/business-facts';
 import { EnquiryServer, fillEnquiry, hydrated, leadEvents, queuedCount, REJECTED, workerReady } from './enquiry-server';
 import { expectOnScreen } from './on-screen';
@@ -170,3 +175,42 @@ test('the service worker and the page sending the queue at the same moment store
   const leads = await server.leadsNamed(/^BothTriggers/);
   expect(leads.map((lead) => lead.lastName).sort()).toEqual(names);
 });
+
+/** A browser with a profile on disk, as a visitor's own: what it kept is there when it is opened again. */
+async function openBrowser(profile: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await chromium.launchPersistentContext(profile, { executablePath: chromePath(), args: CHROME_FLAGS, serviceWorkers: 'allow' });
+  await context.addInitScript((consent) => localStorage.setItem('cookie-consent', consent), REJECTED);
+  return { context, page: context.pages()[0] ?? (await context.newPage()) };
+}
+
+for (const reachesServer of [false, true]) {
+  const name = reachesServer ? 'ClosedBeforeAnswer' : 'ClosedBeforeServer';
+  test(`a browser closed while its enquiry is ${reachesServer ? 'stored but not yet answered' : 'on its way to the server'} sends it on the next visit, and it is stored once`, async () => {
+    const profile = mkdtempSync(path.join(tmpdir(), 'visitor-profile-'));
+    let { context, page } = await openBrowser(profile);
+    await page.goto(`${site}/contact`);
+    await hydrated(page);
+    await fillEnquiry(page, name);
+    let inFlight = () => {};
+    const sending = new Promise<void>((resolve) => (inFlight = resolve));
+    // The request stays open until the browser is gone; where it reached the server, the server has stored it.
+    await page.route('**/functions/v1/send-contact-email', async (route) => {
+      if (reachesServer) await route.fetch();
+      inFlight();
+    });
+    await send(page);
+    await sending;
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeVisible();
+    await context.close();
+
+    // A minute later the visitor opens the site again, on another page.
+    ({ context, page } = await openBrowser(profile));
+    await page.clock.setSystemTime(Date.now() + 60_000);
+    await page.goto(`${site}/`);
+    await expect(deviceNotice(page).locator('p').filter({ hasText: SENT })).toHaveCount(1, { timeout: 30_000 });
+    await expect.poll(() => queuedCount(page)).toBe(0);
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+    expect(await server.leadsNamed(name)).toHaveLength(1);
+  });
+}

@@ -5,7 +5,7 @@ import { clear, createStore, entries, set } from 'idb-keyval';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queueNoticeState } from '../../src/enquiry/queue-notice';
 import {
-  afterAttempt, claimable, claimSettled, newQueuedEnquiry, nextAttemptTime, queueEnquiry, replayQueue, retryDelayMs, waitingEnquiries, type EnquiryAttempt, type QueuedEnquiry,
+  afterAttempt, claimable, claimSettled, heldByItsForm, holdEnquiry, newQueuedEnquiry, nextAttemptTime, queueEnquiry, replayQueue, retryDelayMs, waitingEnquiries, type EnquiryAttempt, type QueuedEnquiry,
 } from '../../src/enquiry/enquiry-queue';
 
 const raw = createStore('enquiry-queue', 'enquiries');
@@ -115,6 +115,22 @@ describe('the queue on a device', () => {
     expect([...stored]).toEqual(['orphan']);
     await claimSettled();
     expect(await entries(raw)).toEqual([]);
+  });
+
+  it('keeps the enquiry a form is sending for a page closed mid-send: untouched while the send may answer, sent by the next page after', async () => {
+    const sentAt = Date.now();
+    await holdEnquiry(enquiry('closed-mid-send'), 'form', sentAt);
+    const [held] = await waitingEnquiries();
+    expect(heldByItsForm(held!), 'no notice speaks of it yet').toBe(true);
+    const { posts, stored, post } = server();
+    await replayQueue({ owner: 'page-1', dueOnly: false, post, online: () => true, onAttempt: () => {} });
+    expect(posts, 'while the form may still be sending').toEqual([]);
+    // The form's send times out at 30 s, its claim at 45 s; a page opened a minute later sends it.
+    expect(await nextAttemptTime()).toBe(sentAt + 45_000);
+    const later = { ...held!, claim: { owner: 'form', until: new Date(Date.now() - 1).toISOString() } };
+    await set('closed-mid-send', later, raw);
+    await replayQueue({ owner: 'page-2', dueOnly: true, post, online: () => true, onAttempt: () => {} });
+    expect([...stored]).toEqual(['closed-mid-send']);
   });
 
   it('leaves an enquiry another sender holds a live claim on', async () => {

@@ -4,7 +4,7 @@
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import {
-  claimSettled, ENQUIRY_ATTEMPT_EVENT, ENQUIRY_QUEUE_CHANNEL, ENQUIRY_QUEUED_EVENT, nextAttemptTime, replayQueue, waitingEnquiries, type EnquiryAttempt,
+  claimSettled, ENQUIRY_ATTEMPT_EVENT, ENQUIRY_QUEUE_CHANNEL, ENQUIRY_QUEUED_EVENT, heldByItsForm, nextAttemptTime, replayQueue, waitingEnquiries, type EnquiryAttempt,
 } from '../../enquiry/enquiry-queue';
 import { queueNoticeState } from '../../enquiry/queue-notice';
 import { recordLeadConversion } from '../../enquiry/lead-conversion';
@@ -105,7 +105,7 @@ function sendQueued(dueOnly: boolean): Promise<void> {
 /** After the first run of this page: what still waits is shown, unless a form here shows it. */
 async function showWaiting(): Promise<void> {
   for (const entry of await waitingEnquiries()) {
-    if (shown.has(entry.submissionId)) continue;
+    if (shown.has(entry.submissionId) || heldByItsForm(entry)) continue;
     shown.set(entry.submissionId, { submissionId: entry.submissionId, queuedAt: entry.queuedAt, state: queueNoticeState(entry.lastOutcome, navigator.onLine) });
   }
   render();
