@@ -23,7 +23,7 @@ import { measureScaling, type ScalingRow } from './audit/scaling';
 import { buildSite, builtMode, distDir, distIsStale } from './build';
 import { projectRoot } from './build/content-files';
 
-const AUDITED_ROUTES = ['/', '/laser-rust-removal', '/resources/laser-cleaning-safety-standards', '/contact', '/emergency-rust-removal-sydney', '/locations/sydney', '/equipment-sales'];
+const AUDITED_ROUTES = ['/', '/laser-rust-removal', '/resources/laser-cleaning-safety-standards', '/resources/ultimate-laser-rust-removal-guide', '/contact', '/emergency-rust-removal-sydney', '/locations/sydney', '/equipment-sales'];
 const CI_ROUTES = ['/', '/contact'];
 /** Where the early taps are tried: the pages the issue found dead menus on. */
 const TAP_ROUTES = ['/', '/contact', '/laser-rust-removal', '/faq'];

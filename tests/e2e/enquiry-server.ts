@@ -81,7 +81,6 @@ export class EnquiryServer {
 /** Waits until the service worker is active, which means its precache is complete. */
 export const workerReady = (page: Page) => page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active));
 
-export const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
 
 export async function fillEnquiry(page: Page, lastName: string): Promise<void> {
   await fillByLabel(page, {
@@ -99,12 +98,4 @@ export async function fillEnquiry(page: Page, lastName: string): Promise<void> {
 export const leadEvents = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((call) => call[0] === 'event' && call[1] === 'lead_generation').length);
 
-/** How many enquiries this browser's queue holds, in any state. */
-export const queuedCount = (page: Page) =>
-  page.evaluate(async () => {
-    const request = indexedDB.open('enquiry-queue');
-    const db = await new Promise<IDBDatabase>((resolve) => (request.onsuccess = () => resolve(request.result)));
-    if (!db.objectStoreNames.contains('enquiries')) return 0;
-    const count = db.transaction('enquiries').objectStore('enquiries').count();
-    return new Promise<number>((resolve) => (count.onsuccess = () => resolve(count.result)));
-  });
+export { hydrated, queuedCount } from '../../scripts/soak/enquiry-soak';
