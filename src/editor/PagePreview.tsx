@@ -5,6 +5,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { BlockList, loadBlocks } from '../../renderer/BlockList';
 import { spriteFor } from '../../renderer/ui/icon-sprite';
+import { withPlaces } from '../content/field-words';
 import { readPage } from '../content/load-site';
 import type { Problem } from '../content/problems';
 import { resolvePage } from '../content/resolve-blocks';
@@ -28,7 +29,8 @@ function ProblemList({ problems }: { problems: Problem[] }) {
       <ul>
         {problems.map((problem) => (
           <li key={problem.field + problem.message}>
-            {problem.field || '(file)'}: {problem.message}
+            {problem.place ? `${problem.place}: ` : ''}
+            {problem.message}
           </li>
         ))}
       </ul>
@@ -42,7 +44,9 @@ export function pagePreview(validators: Validators, site: SiteStore) {
     const data = pageData((entry.get('data') as { toJS: () => Record<string, unknown> }).toJS());
     const file = String(entry.get('path') || 'site/pages/new-page.yaml');
     if (current) validators.useFacts(current.business);
-    const { content: read, problems } = current ? readPage(file, savedText(file, String(entry.get('raw') ?? ''), data), validators, current.business) : { content: undefined, problems: [] };
+    const { content: read, problems: found, source } = current ? readPage(file, savedText(file, String(entry.get('raw') ?? ''), data), validators, current.business) : { content: undefined, problems: [] };
+    // Named as the form names them; the page is the one in the form, so its name goes without saying.
+    const problems = source ? withPlaces(found, new Map([[file, source]]), validators.schemas, new Map()) : found;
     // People, contact lines and the article list as the site shows them, with today's facts.
     const content = read && current ? resolvePage(read, current.business, current.articles) : undefined;
     const [loaded, setLoaded] = useState(false);

@@ -142,7 +142,9 @@ test('a save the validator refuses names the field and the fix, and leaves the f
   await publish(page);
   const refusal = page.getByText(/Not saved: fix these first/);
   await expect(refusal).toBeVisible({ timeout: 30_000 });
-  await expect(refusal).toContainText(/blocks\.\d+\.items\.\d+\.question/);
+  // The field by the words of the form, never a path such as blocks.2.items.1.question.
+  await expect(refusal).toContainText(/error in FAQ page, block \d+ \(FAQ\), question \d+ \(Is laser cleaning safe[^)]*\), Question: /);
+  await expect(refusal).not.toContainText(/blocks\.\d/);
   await expect(refusal).toContainText('phones.main');
   expect(project.read(FAQ)).toBe(before);
 });
@@ -164,7 +166,8 @@ test('a save that breaks another file is refused as the build would refuse it: a
   const refusal = page.getByText(/Not saved: fix these first/);
   await expect(refusal).toBeVisible({ timeout: 30_000 });
   await expect(refusal).toContainText('site/navigation.yaml');
-  await expect(refusal).toContainText(`the link to /#${id} names a section ID that / does not have`);
+  await expect(refusal).toContainText(new RegExp(`error in (Header|Footer), [^:]*Link: the link to /#${id} names a section ID that / does not have`));
+  await expect(refusal).not.toContainText(/(header|footer)\.\w+\.\d/);
   expect(project.read(HOME)).toBe(before);
 });
 
