@@ -149,6 +149,25 @@ test('a save the validator refuses names the field and the fix, and leaves the f
   expect(project.read(FAQ)).toBe(before);
 });
 
+test("the home page's form is labelled in a marketer's words: block kinds, field labels, required fields never optional", async ({ page }) => {
+  await openEntry(page, '/collections/pages/entries/home');
+  const hero = await expand(page, 'Industrial Laser Cleaning Across Australia');
+  // The picture group opens like a block: its alt text is asked for once there is a picture, and never called optional.
+  await hero.locator('div:has(> [data-testid="expand-button"])', { hasText: /^Picture$/ }).getByTestId('expand-button').click();
+  // As written: the form shows labels in capitals by its stylesheet alone.
+  const labels = async () => (await hero.locator('label').allTextContents()).map((text) => text.trim());
+  await expect.poll(labels).toContain('Alt text');
+  const shown = await labels();
+  expect(shown).toEqual(expect.arrayContaining(['Hero banner', 'Section ID (optional)', 'Line above the heading (optional)', 'Title', 'Introduction (optional)', 'Buttons (optional)', 'Picture (optional)', 'Picture file', 'Alt text']));
+  expect(shown.filter((label) => /^(Id|Href|Src|Alt|Cta|Eyebrow|Intro)( \(optional\))?$/.test(label))).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('home-hero-labels.png') });
+  // Block kinds as a marketer names them, in the menu that adds one.
+  await page.getByRole('button', { name: 'Add block', exact: true }).click();
+  for (const kind of ['Call to action', 'Table of contents', 'FAQ', 'Hero banner']) await expect(page.getByRole('menuitem', { name: kind, exact: true })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /^(Cta|Toc|Faq)$/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+});
+
 test('a save that breaks another file is refused as the build would refuse it: a cleared section ID the menu links to', async ({ page }) => {
   const HOME = 'site/pages/home.yaml';
   const before = project.read(HOME);
@@ -175,11 +194,11 @@ test('a cards block added through the form is saved as a block of the page and v
   const file = 'site/pages/precision-cleaning.yaml';
   const before = project.read(file);
   await openEntry(page, '/collections/pages/entries/precision-cleaning');
-  await page.getByRole('button', { name: 'Add blocks' }).click();
+  await page.getByRole('button', { name: 'Add block', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Cards', exact: true }).click();
   const cards = page.locator('[class*="listControlItem"]').filter({ has: page.locator('> label', { hasText: /^Cards/ }) }).last();
   await cards.getByLabel('Title', { exact: false }).first().fill('Why plant managers choose laser');
-  await cards.getByRole('button', { name: /Add items/ }).click();
+  await cards.getByRole('button', { name: 'Add card', exact: true }).click();
   const card = cards.locator('[class*="listControlItem"]').last();
   await card.getByLabel('Title', { exact: false }).fill('No blast media');
   await card.locator('[aria-label="markdown field"] [contenteditable="true"]').click();
@@ -201,8 +220,8 @@ test('a Perth page created in the editor gets its route and footer link in the s
   await page.getByLabel('Address').fill('perth');
   await page.getByLabel('Title').first().fill('Laser Cleaning Perth | Mining, Port & Plant Steel');
   await page.getByLabel('Description').fill('Industrial laser rust, paint and coating removal in Perth and the Pilbara, for mining, port and processing plant steel.');
-  await page.getByRole('button', { name: 'Add blocks' }).click();
-  await page.getByRole('menuitem', { name: 'Hero', exact: true }).click();
+  await page.getByRole('button', { name: 'Add block', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Hero banner', exact: true }).click();
   const hero = page.locator('[class*="listControlItem"]').filter({ has: page.locator('> label', { hasText: /^Hero/ }) }).last();
   await hero.getByLabel('Title').fill('Laser Cleaning in Perth');
   await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Laser Cleaning in Perth' })).toBeVisible({ timeout: 30_000 });
