@@ -168,6 +168,36 @@ test("the home page's form is labelled in a marketer's words: block kinds, field
   await page.keyboard.press('Escape');
 });
 
+test('a block moved up by keyboard is saved as a move of its own lines: nothing else in the file changes', async ({ page }) => {
+  const HOME = 'site/pages/home.yaml';
+  const before = project.read(HOME);
+  const blocks = parseDocument(before).toJS().blocks as { title?: string }[];
+  const count = blocks.length;
+  const third = blocks[2]!.title!;
+  await openEntry(page, '/collections/pages/entries/home');
+  const moveUp = (position: number) => page.getByRole('button', { name: `Move up: ${third} (${position} of ${count})`, exact: true });
+  // Reached from the block's own remove button with Tab, and pressed with Enter, as a keyboard user would.
+  await moveUp(3).focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(moveUp(3)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(moveUp(2)).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('block-moved-up.png') });
+  await publish(page);
+  await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 30_000 });
+
+  const after = project.read(HOME);
+  expect((parseDocument(after).toJS().blocks as { title?: string }[]).map((block) => block.title)).toEqual([blocks[0], blocks[2], blocks[1], ...blocks.slice(3)].map((block) => block!.title));
+  // The moved block's lines (and the blank line after them) taken out of both versions leave the same text.
+  const { first, last } = linesOf(before, ['blocks', 2]);
+  const moved = before.split('\n').slice(first - 1, last).join('\n') + '\n\n';
+  expect(after.replace(moved, '')).toBe(before.replace(moved, ''));
+  expect(after.split('\n').sort()).toEqual(before.split('\n').sort());
+  const validate = project.run('validate');
+  expect(validate.status, validate.output).toBe(0);
+});
+
 test('a save that breaks another file is refused as the build would refuse it: a cleared section ID the menu links to', async ({ page }) => {
   const HOME = 'site/pages/home.yaml';
   const before = project.read(HOME);
