@@ -228,6 +228,11 @@ test('a cards block added through the form is saved as a block of the page and v
   await page.getByRole('menuitem', { name: 'Cards', exact: true }).click();
   const cards = page.locator('[class*="listControlItem"]').filter({ has: page.locator('> label', { hasText: /^Cards/ }) }).last();
   await cards.getByLabel('Title', { exact: false }).first().fill('Why plant managers choose laser');
+  // Half-filled (no card yet), the new block is a placeholder in the preview, and the rest of the page stays on show.
+  const preview = page.frameLocator('iframe');
+  await expect(preview.getByRole('region', { name: 'Cards, not filled in yet' })).toBeVisible({ timeout: 30_000 });
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText((parseDocument(before).toJS().blocks as { title: string }[])[0]!.title);
+  await preview.getByRole('region', { name: 'Cards, not filled in yet' }).screenshot({ path: test.info().outputPath('half-filled-block.png') });
   await cards.getByRole('button', { name: 'Add card', exact: true }).click();
   const card = cards.locator('[class*="listControlItem"]').last();
   await card.getByLabel('Title', { exact: false }).fill('No blast media');
