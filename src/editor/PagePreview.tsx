@@ -1,9 +1,12 @@
-// The preview beside the form: the page's blocks, rendered by the site's own BlockList and components, from the
-// entry as it would be saved, read by the content model as the build reads it (Markdown as HTML, facts resolved
-// with the site's facts as they are now), in the site's stylesheet.
+// The preview beside the form: the page inside the site's header and footer, its blocks rendered by the site's own
+// components, from the entry as it would be saved, read by the content model as the build reads it (Markdown as HTML,
+// facts resolved with the site's facts as they are now), in the site's stylesheet.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { BlockList, loadBlocks } from '../../renderer/BlockList';
+import { Footer } from '../../renderer/shell/Footer';
+import { Header } from '../../renderer/shell/Header';
+import { ShellProvider } from '../../renderer/shell/shell-context';
 import { spriteFor } from '../../renderer/ui/icon-sprite';
 import type { Block } from '../../schema/generated/types';
 import { labelOf, withPlaces } from '../content/field-words';
@@ -11,6 +14,7 @@ import { readPage } from '../content/load-site';
 import type { Problem } from '../content/problems';
 import { resolvePage } from '../content/resolve-blocks';
 import { blockSchemaFile, type Validators } from '../content/schemas';
+import { siteShell } from '../content/site-shell';
 import { pageData } from './new-page';
 import type { SiteStore } from './site-content';
 import { savedText } from './yaml-edit';
@@ -103,20 +107,28 @@ export function pagePreview(validators: Validators, site: SiteStore) {
       return { parts: blocks.map((block, index) => (broken.has(index) ? { placeholder: kindOf(block.type), problems: broken.get(index)! } : { block: shown[next++]! })), problems: [] };
     })();
     const blocks = (parts.parts ?? []).flatMap((part) => ('block' in part ? [part.block] : []));
-    const [loaded, setLoaded] = useState(false);
+    // The block types whose code has loaded: an interactive block renders only once its code is there, also one just added.
+    const types = [...new Set(blocks.map((block) => block.type))].sort().join(' ');
+    const [loadedTypes, setLoadedTypes] = useState<string>();
     useEffect(() => {
-      void loadBlocks(blocks).then(() => setLoaded(true));
-    }, [blocks]);
+      void loadBlocks(blocks).then(() => setLoadedTypes(types));
+    }, [types]);
+    const loaded = loadedTypes === types;
     if (!current) return <p style={note}>Reading the site&apos;s content…</p>;
     if (!parts.parts) return <ProblemList problems={parts.problems} />;
+    // The site's own header and footer around the page, with the facts and menu as saved.
     return (
       <MemoryRouter>
-        <div dangerouslySetInnerHTML={{ __html: spriteFor('', true) }} />
-        <main>
-          {loaded
-            ? parts.parts.map((part, index) => ('block' in part ? <BlockList key={index} blocks={[part.block]} /> : <BlockPlaceholder key={index} label={part.placeholder} problems={part.problems} />))
-            : null}
-        </main>
+        <ShellProvider value={siteShell(current)}>
+          <div dangerouslySetInnerHTML={{ __html: spriteFor('', true) }} />
+          <Header />
+          <main>
+            {loaded
+              ? parts.parts.map((part, index) => ('block' in part ? <BlockList key={index} blocks={[part.block]} /> : <BlockPlaceholder key={index} label={part.placeholder} problems={part.problems} />))
+              : null}
+          </main>
+          <Footer />
+        </ShellProvider>
       </MemoryRouter>
     );
   };

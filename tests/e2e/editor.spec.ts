@@ -6,6 +6,7 @@ import path from 'node:path';
 import { LineCounter, parseDocument, type Node } from 'yaml';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
+import { business } from '../support/business-facts';
 import { changedLines } from '../support/changed-lines';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { stopProcess } from '../support/processes';
@@ -161,6 +162,13 @@ test("the home page's form is labelled in a marketer's words: block kinds, field
   expect(shown).toEqual(expect.arrayContaining(['Hero banner', 'Section ID (optional)', 'Line above the heading (optional)', 'Title', 'Introduction (optional)', 'Buttons (optional)', 'Picture (optional)', 'Picture file', 'Alt text']));
   expect(shown.filter((label) => /^(Id|Href|Src|Alt|Cta|Eyebrow|Intro)( \(optional\))?$/.test(label))).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('home-hero-labels.png') });
+  // The preview is the page inside the site's own header and footer, with the facts as saved.
+  const preview = page.frameLocator('iframe');
+  // The pane is phone-wide, so the header shows its logo and menu button, the links being in the menu.
+  await expect(preview.getByRole('banner').getByRole('link', { name: /, home$/ })).toContainText(business.company.logoText!, { timeout: 30_000 });
+  await expect(preview.getByRole('contentinfo')).toContainText(business.phones.main!.display);
+  await expect(preview.getByRole('contentinfo')).toContainText(`${business.company.name}. All rights reserved.`);
+  await page.screenshot({ path: test.info().outputPath('preview-with-header.png') });
   // Block kinds as a marketer names them, in the menu that adds one.
   await page.getByRole('button', { name: 'Add block', exact: true }).click();
   for (const kind of ['Call to action', 'Table of contents', 'FAQ', 'Hero banner']) await expect(page.getByRole('menuitem', { name: kind, exact: true })).toBeVisible();
