@@ -211,15 +211,26 @@ function cmsCollections(files: SchemaFiles, pageFolders: readonly string[]) {
  * page fields once rather than in each page folder's collection (withPageFields puts them back).
  */
 export function cmsConfig(files: SchemaFiles, pageFolders: readonly string[]) {
+  const collections = cmsCollections(files, pageFolders);
+  // A hint names a content file by the collection the editor shows it as: "in site/business.yaml" reads "in Business facts".
+  const fileLabels = collections.flatMap((collection) => ('files' in collection ? [[collection.files[0]!.file, collection.label] as const] : []));
+  const hinted = (fields: CmsField[]): CmsField[] =>
+    fields.map((field) => ({
+      ...field,
+      ...(field.hint && { hint: fileLabels.reduce((hint, [file, label]) => hint.replaceAll(file, label), field.hint) }),
+      ...(field.fields && { fields: hinted(field.fields) }),
+      ...(field.field && { field: hinted([field.field])[0] }),
+      ...(field.types && { types: hinted(field.types) }),
+    }));
   return {
-    pageFields: objectFields(files, { node: files.get('schema/page.schema.json')!, file: 'schema/page.schema.json' }),
-    newPageFields: Object.fromEntries(pageFolders.filter(canCreateIn).map((folder) => [folder, newPageField(files, folder)])),
+    pageFields: hinted(objectFields(files, { node: files.get('schema/page.schema.json')!, file: 'schema/page.schema.json' })),
+    newPageFields: Object.fromEntries(pageFolders.filter(canCreateIn).map((folder) => [folder, hinted([newPageField(files, folder)])[0]!])),
     config: {
       load_config_file: false,
       // Pictures are chosen from site/public/images by path; uploads through the editor are not offered.
       media_folder: 'site/public/images',
       public_folder: '/images',
-      collections: cmsCollections(files, pageFolders),
+      collections: collections.map((collection) => ('files' in collection ? { ...collection, files: collection.files.map((file) => ({ ...file, fields: hinted(file.fields) })) } : collection)),
     },
   };
 }

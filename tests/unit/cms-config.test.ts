@@ -42,7 +42,7 @@ describe('the editor config generated from the schemas', () => {
     const schema = blockSchema(type);
     const listed = blocksField.types!.find((entry) => entry.name === type)!;
     expect(listed.widget).toBe('object');
-    expect(listed.hint).toBe(schema.description);
+    expect(listed.hint).toBe(schema.description!.replace(/site\/business\.yaml/g, 'Business facts'));
     const names = Object.entries(schema.properties!).flatMap(([name, property]) => (name === 'type' || property.filledBySite ? [] : [name]));
     expect(listed.fields!.map((field) => field.name)).toEqual(names);
     for (const field of listed.fields!) expect(field.required, `${type}.${field.name}`).toBe(schema.required!.includes(field.name) ? undefined : false);
@@ -65,6 +65,12 @@ describe('the editor config generated from the schemas', () => {
     it('labels no field or block by its key where the key is jargon', () => {
       const labels = new Set(all.map((field) => field.label));
       for (const jargon of ['Id', 'Href', 'Src', 'Alt', 'Cta', 'Toc', 'Faq', 'Tel', 'Geo', 'Eyebrow', 'Intro', 'Tone']) expect(labels, jargon).not.toContain(jargon);
+    });
+
+    it('names a content file in a hint by the collection the editor shows it as', () => {
+      const hints = all.flatMap((field) => (field.hint ? [field.hint] : []));
+      expect(hints.filter((hint) => /site\/(business|navigation)\.yaml/.test(hint))).toEqual([]);
+      expect(hints).toContain('The name of a phone in Business facts (phones), e.g. main or emergency. The button dials it.');
     });
 
     it('names block types as a marketer would, from each block schema\'s label', () => {
