@@ -212,7 +212,7 @@ export interface Image {
    */
   src: string;
   /**
-   * What the picture shows, for people who cannot see it. Leave empty only for pure decoration.
+   * What the picture shows, for people who cannot see it. The editor asks for it; only the file can leave it empty, for pure decoration.
    */
   alt: string;
   /**
@@ -1647,7 +1647,7 @@ export interface Image1 {
    */
   src: string;
   /**
-   * What the picture shows, for people who cannot see it. Leave empty only for pure decoration.
+   * What the picture shows, for people who cannot see it. The editor asks for it; only the file can leave it empty, for pure decoration.
    */
   alt: string;
   /**

@@ -8,6 +8,7 @@ import type { ArticleSummary, BusinessFacts, Navigation, Page, Route, RouteTable
 import { articleSummaries } from './articles';
 import { BUSINESS_FILE, NAVIGATION_FILE, PAGES_DIR, pageFilesOf, ROUTES_FILE, type ContentTexts } from './content-files';
 import { phoneMismatches, resolveFacts, withUnbreakableFacts, type FactProblem } from './facts';
+import { withPlaces } from './field-words';
 import { problemAt, schemaProblems, type Problem, type Segment, type SourceFile } from './problems';
 import { readFile } from './read-file';
 import { resolvePage } from './resolve-blocks';
@@ -86,7 +87,7 @@ function checkRoutes(source: SourceFile, table: RouteTable, files: string[], pro
   table.routes.forEach((route, index) => {
     const at: Segment[] = ['routes', index];
     if (seen.has(route.path)) {
-      problems.push(problemAt(source, [...at, 'path'], `the path ${route.path} is already used by route ${seen.get(route.path)}`, 'each path may appear once; remove or rename one of them'));
+      problems.push(problemAt(source, [...at, 'path'], `the path ${route.path} is already used by route ${seen.get(route.path)! + 1}`, 'each path may appear once; remove or rename one of them'));
     } else seen.set(route.path, index);
   });
   table.routes.forEach((route, index) => {
@@ -162,7 +163,10 @@ export function loadSite(texts: ContentTexts, validators: Validators, staticFile
     if (result.source) sources.set(`${PAGES_DIR}/${file}`, result.source);
   }
 
-  if (!business || !table || !navigation) return { problems: sortProblems(problems), warnings: sortProblems(warnings) };
+  // Each problem says where it is in the form's words, each page by its name in breadcrumbs.
+  const pageNames = new Map<string, string>(table ? [...table.routes.map((route) => [`${PAGES_DIR}/${route.page}`, `${route.breadcrumb ?? route.path} page`] as const), [`${PAGES_DIR}/${table.notFound.page}`, 'Not-found page']] : []);
+  const placed = (list: Problem[]) => sortProblems(withPlaces(list, sources, validators.schemas, pageNames));
+  if (!business || !table || !navigation) return { problems: placed(problems), warnings: placed(warnings) };
   const articles = articleSummaries(table.routes, pages);
   const resolved = new Map([...pages].map(([file, page]) => [file, resolvePage(page, business, articles)]));
   const site: Site = { business, navigation, routes: table.routes, notFound: table.notFound, pages: resolved, articles };
@@ -171,8 +175,8 @@ export function loadSite(texts: ContentTexts, validators: Validators, staticFile
     const source = sources.get(p.file);
     if (source) problems.push(problemAt(source, p.segments, p.message, p.hint));
   }
-  if (problems.length) return { problems: sortProblems(problems), warnings: sortProblems(warnings), partial: partialSite(site, problems) };
-  return { site, problems: [], warnings: sortProblems(warnings) };
+  if (problems.length) return { problems: placed(problems), warnings: placed(warnings), partial: partialSite(site, placed(problems)) };
+  return { site, problems: [], warnings: placed(warnings) };
 }
 
 /** The site less the routes of broken page files; undefined when a problem lies outside page files or the not-found page is broken. */

@@ -2,6 +2,7 @@
 import type { ErrorObject } from 'ajv';
 import { closest, distance } from 'fastest-levenshtein';
 import { isMap, isNode, isPair, isScalar, type Document, type LineCounter, type Node } from 'yaml';
+import { wordsOf } from './field-words';
 
 export interface Problem {
   file: string;
@@ -9,6 +10,8 @@ export interface Problem {
   col: number;
   /** Dotted path to the field, e.g. blocks.2.items.0.title; empty for the whole file. */
   field: string;
+  /** Where the field is, in the editor's words (Home page, block 2 (Call to action), button 2, Link); set by loadSite. */
+  place?: string;
   message: string;
   hint?: string;
 }
@@ -70,9 +73,11 @@ const suggestion = (value: string, options: readonly string[]) => {
  /** How an editor names an entry of each collection in site/business.yaml. */
 const factNouns: Record<string, string> = { phones: 'phone', emails: 'e-mail address', hours: 'opening hours', contacts: 'contact person', ratings: 'rating' };
 
-/** What an editor calls the thing a schema describes, from its title: FaqItem -> 'faq item'. */
+/** What an editor calls the thing a schema describes: its label (a block's with "block": Call to action block), else its title in words (FaqItem -> 'faq item'). */
 function nounOf(schema: unknown): string | undefined {
-  const title = (schema as { title?: unknown } | undefined)?.title;
+  const { title, label } = (schema ?? {}) as { title?: unknown; label?: unknown };
+  const isBlock = typeof title === 'string' && title.endsWith('Block');
+  if (typeof label === 'string' && label) return isBlock ? `${label} block` : label.toLowerCase();
   return typeof title === 'string' && title ? title.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() : undefined;
 }
 
@@ -115,7 +120,8 @@ export function schemaProblems(source: SourceFile, errors: ErrorObject[], prefix
         // The misspelt field's own message already says which name was meant.
         if (typos.has(`${error.instancePath}#${missing}`)) break;
         const noun = segments.length ? (nounOf(error.parentSchema) ?? 'item') : 'file';
-        problems.push(problemAt(source, segments, `'${missing}' is missing`, `add ${missing}: to this ${noun}`));
+        const property = (error.parentSchema as { properties?: Record<string, { label?: string }> } | undefined)?.properties?.[missing];
+        problems.push(problemAt(source, segments, `${property?.label ?? wordsOf(missing)} must be filled in`, `add ${missing}: to this ${noun}`));
         break;
       }
       case 'additionalProperties': {
@@ -151,6 +157,14 @@ export function schemaProblems(source: SourceFile, errors: ErrorObject[], prefix
         problems.push(problemAt(source, segments, `'${name}' is filled in by the site (${String((error.parentSchema as { filledBySite?: string }).filledBySite)})`, `remove ${name}: from this block`));
         break;
       }
+      case 'exactlyOne': {
+        // The fields by the labels the form shows them with; the keys follow in the hint for those who write YAML.
+        const keys = error.schema as string[];
+        const properties = (error.parentSchema as { properties?: Record<string, { label?: string; $ref?: string }> } | undefined)?.properties ?? {};
+        const labels = keys.map((key) => properties[key]?.label ?? wordsOf(key));
+        problems.push(problemAt(source, segments, `give exactly one of: ${labels.join(', ')}`, `${keys.join(', ')}: one of them. ${describe ?? ''}`.trim()));
+        break;
+      }
       case 'const':
         problems.push(problemAt(source, segments, `must be '${String(params.allowedValue)}'`));
         break;
@@ -181,9 +195,12 @@ export function schemaProblems(source: SourceFile, errors: ErrorObject[], prefix
   return problems;
 }
 
+/** Where a problem is, in words; the field's path only where no schema could name it (a block example read alone). */
+const placeOf = (problem: Problem) => problem.place ?? problem.field;
+
 export function formatProblem(problem: Problem): string {
   const where = `${problem.file}:${problem.line}:${problem.col}`;
-  const head = `${where}  ${problem.field || '(file)'}  ${problem.message}`;
+  const head = `${where}  ${placeOf(problem) || '(file)'}  ${problem.message}`;
   return problem.hint ? `${head}\n    hint: ${problem.hint}` : head;
 }
 
@@ -199,8 +216,8 @@ function groupByFile(entries: Labelled[]): Map<string, Labelled[]> {
 
 // file:line:col first, so terminals and VS Code make each line a link to the spot.
 const formatEntry = (entry: Labelled) => {
-  const field = entry.field ? ` (${entry.field})` : '';
-  const head = `  ${entry.file}:${entry.line}:${entry.col}  ${entry.label}${field}: ${entry.message}`;
+  const place = placeOf(entry);
+  const head = `  ${entry.file}:${entry.line}:${entry.col}  ${entry.label}${place ? ` in ${place}` : ''}: ${entry.message}`;
   return entry.hint ? `${head}\n      how to fix: ${entry.hint}` : head;
 };
 
@@ -228,7 +245,7 @@ const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').r
 /** One `::error file=…,line=…,col=…::message` line per problem (`::warning` for warnings), for CI logs. */
 export function githubAnnotations(problems: Problem[], warnings: Problem[] = []): string[] {
   const line = (level: 'error' | 'warning', problem: Problem) => {
-    const text = `${problem.field ? `${problem.field}: ` : ''}${problem.message}${problem.hint ? ` (how to fix: ${problem.hint})` : ''}`;
+    const text = `${placeOf(problem) ? `${placeOf(problem)}: ` : ''}${problem.message}${problem.hint ? ` (how to fix: ${problem.hint})` : ''}`;
     return `::${level} file=${escapeProperty(problem.file)},line=${problem.line},col=${problem.col}::${escapeData(text)}`;
   };
   return [...problems.map((problem) => line('error', problem)), ...warnings.map((problem) => line('warning', problem))];

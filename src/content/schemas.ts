@@ -11,6 +11,8 @@ export interface SchemaNode {
   $ref?: string;
   type?: string | string[];
   title?: string;
+  /** What an editor calls the field, a block or a list's item, where its name in words would not do (href: Link). */
+  label?: string;
   description?: string;
   enum?: (string | number)[];
   enumDescriptions?: string[];
@@ -138,6 +140,8 @@ function renderMarkdown(kind: 'inline' | 'block', source: string): string {
 }
 
 export interface Validators {
+  /** The schemas validated against, block union included: the words problems and the editor name fields with. */
+  schemas: SchemaFiles;
   /** The facts that factRef fields must name; until set, references are not checked. */
   useFacts: (business: BusinessFacts | undefined) => void;
   routeTable: ValidateFunction;
@@ -155,6 +159,8 @@ export function createValidators(schemaFiles: SchemaFiles): Validators {
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
   // A label per enum value, shown by editors (the YAML extension) when completing or hovering a value.
   ajv.addKeyword({ keyword: 'enumDescriptions', schemaType: 'array' });
+  // What the editor's form and the problem messages call a field (src/content/field-words.ts).
+  ajv.addKeyword({ keyword: 'label', schemaType: 'string' });
   ajv.addKeyword({
     keyword: 'markdown',
     type: 'string',
@@ -186,13 +192,15 @@ export function createValidators(schemaFiles: SchemaFiles): Validators {
     error: { message: ({ schema }) => `needs exactly one of: ${(schema as string[]).join(', ')}` },
     validate: (keys: string[], data: Record<string, unknown>) => keys.filter((key) => key in data).length === 1,
   });
-  for (const [file, schema] of withDefaultsBehindRefs(withBlockUnion(schemaFiles))) ajv.addSchema({ ...schema, $id: SCHEMA_HOST + file });
+  const schemas = withBlockUnion(schemaFiles);
+  for (const [file, schema] of withDefaultsBehindRefs(schemas)) ajv.addSchema({ ...schema, $id: SCHEMA_HOST + file });
   const get = (file: string) => {
     const validate = ajv.getSchema(SCHEMA_HOST + file);
     if (!validate) throw new Error(`schema ${file} did not compile`);
     return validate;
   };
   return {
+    schemas,
     useFacts: (business) => {
       facts = business as unknown as Record<string, object> | undefined;
     },

@@ -1,5 +1,6 @@
 // The browser editor's (Decap CMS) collections, derived from the same JSON Schemas ajv validates with:
 // one field per schema property, so a new block folder or field appears in the editor with no other edit.
+import { itemLabelOf, labelOf, wordsOf } from '../content/field-words';
 import { SLUG_PATTERN } from '../content/new-page';
 import { dereference, fieldHelp, resolveRef, type Located, type SchemaFiles, type SchemaNode } from '../content/schemas';
 
@@ -7,7 +8,8 @@ import { dereference, fieldHelp, resolveRef, type Located, type SchemaFiles, typ
 export interface CmsField {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'markdown' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'hidden';
+  /** group: an optional object whose own required fields are required once it is filled in (src/editor/optional-group.ts). */
+  widget: 'string' | 'text' | 'markdown' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'group' | 'hidden';
   required?: false;
   hint?: string;
   default?: unknown;
@@ -19,6 +21,8 @@ export interface CmsField {
   fields?: CmsField[];
   field?: CmsField;
   types?: CmsField[];
+  /** What one item of a list is called, in its Add button (Add question). */
+  label_singular?: string;
   typeKey?: string;
   summary?: string;
   collapsed?: true;
@@ -29,12 +33,6 @@ export interface CmsField {
   pattern?: [string, string];
 }
 
-
-/** readTime -> Read time, case-study -> Case study, serviceType -> Service type. */
-const labelFor = (name: string) => {
-  const words = name.replace(/[-_]/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 const isType = (node: SchemaNode, type: string) => node.type === type || (Array.isArray(node.type) && node.type.includes(type));
 
@@ -58,7 +56,7 @@ const isUnion = (node: SchemaNode) => Array.isArray(node.oneOf) && !!node.discri
 /** The editor field for one schema property. */
 export function fieldFor(files: SchemaFiles, name: string, located: Located, required: boolean): CmsField {
   const { node, file } = dereference(files, located);
-  const field: CmsField = { name, label: labelFor(name), widget: 'string' };
+  const field: CmsField = { name, label: labelOf(name, node), widget: 'string' };
   if (!required) field.required = false;
   if (node.description) field.hint = fieldHelp(node);
   if (node.default !== undefined) field.default = node.default;
@@ -75,33 +73,32 @@ export function fieldFor(files: SchemaFiles, name: string, located: Located, req
   }
   if (isType(node, 'array') && node.items) {
     const items = dereference(files, { node: node.items, file });
-    if (isUnion(items.node)) return { ...field, widget: 'list', typeKey: items.node.discriminator!.propertyName, types: blockTypesFor(files, items) };
+    const label_singular = itemLabelOf(field.label, items.node).toLowerCase();
+    if (isUnion(items.node)) return { ...field, widget: 'list', label_singular, typeKey: items.node.discriminator!.propertyName, types: blockTypesFor(files, items) };
     // A list of choices (structuredData: [Service, FAQPage]) is one select that takes several.
     if (items.node.enum) return { ...field, widget: 'select', multiple: true, options: selectOptions(items.node) };
     if (isType(items.node, 'object')) {
       const fields = objectFields(files, items);
-      return { ...field, widget: 'list', collapsed: true, summary: summaryFor(fields), fields };
+      return { ...field, widget: 'list', label_singular, collapsed: true, summary: summaryFor(fields), fields };
     }
-    return { ...field, widget: 'list', field: fieldFor(files, singular(name), items, true) };
+    return { ...field, widget: 'list', label_singular, field: { ...fieldFor(files, singular(name), items, true), label: wordsOf(label_singular) } };
   }
   if (isType(node, 'object')) {
     const fields = objectFields(files, { node, file });
-    return { ...field, widget: 'object', collapsed: true, fields: required ? fields : optionalWithin(fields) };
+    return required ? { ...field, widget: 'object', collapsed: true, fields } : { ...field, widget: 'group', collapsed: true, fields: withoutDefaults(fields) };
   }
   throw new Error(`${file}: the editor has no field for ${name} (type ${JSON.stringify(node.type)})`);
 }
 
 /**
- * Decap checks an object's required fields even when the optional object is left empty, and then refuses every save;
- * the save's validation (the page schema) still asks for them once the object is filled in. Their defaults go too:
- * a default would fill in the object a new block leaves out (the schema's defaults apply when it is read anyway).
+ * The fields of an optional group without their defaults: a default would fill in the group a new block leaves out,
+ * and a filled group asks for its required fields (the schema's defaults apply when the file is read anyway).
  */
-const optionalWithin = (fields: CmsField[]): CmsField[] =>
+const withoutDefaults = (fields: CmsField[]): CmsField[] =>
   fields.map(({ default: value, ...field }) => ({
     ...field,
-    required: false,
     ...(field.widget === 'hidden' && { default: value }),
-    ...(field.widget === 'object' && field.fields && { fields: optionalWithin(field.fields) }),
+    ...(field.widget === 'object' && field.fields && { fields: withoutDefaults(field.fields) }),
   }));
 
 const singular = (name: string) => name.replace(/ies$/, 'y').replace(/s$/, '');
@@ -140,7 +137,7 @@ function blockTypesFor(files: SchemaFiles, union: Located): CmsField[] {
     const type = block.node.properties?.[key]?.const;
     if (typeof type !== 'string') throw new Error(`${block.file}: a block schema needs "${key}": {"const": ...}`);
     const fields = objectFields(files, block).filter((field) => field.name !== key);
-    return { name: type, label: labelFor(type), widget: 'object', ...(block.node.description && { hint: block.node.description }), summary: summaryFor(fields), fields } satisfies CmsField;
+    return { name: type, label: labelOf(type, block.node), widget: 'object', ...(block.node.description && { hint: block.node.description }), summary: summaryFor(fields), fields } satisfies CmsField;
   });
 }
 
@@ -166,10 +163,10 @@ function newPageField(files: SchemaFiles, folder: string): CmsField {
   return {
     name: NEW_PAGE_FIELD,
     label: 'New page',
-    widget: 'object',
     hint: "Only when you create a page: its address, and the title and description search results show. An existing page's are in Routes.",
     // Saved into pages.yaml with the new page (src/editor/new-page.ts), never into the page file.
-    fields: optionalWithin([address, { ...routeField('title'), label: 'Title' }, { ...routeField('description'), label: 'Description' }]),
+    widget: 'group',
+    fields: withoutDefaults([address, routeField('title'), routeField('description')]),
     required: false,
   };
 }
@@ -214,15 +211,26 @@ function cmsCollections(files: SchemaFiles, pageFolders: readonly string[]) {
  * page fields once rather than in each page folder's collection (withPageFields puts them back).
  */
 export function cmsConfig(files: SchemaFiles, pageFolders: readonly string[]) {
+  const collections = cmsCollections(files, pageFolders);
+  // A hint names a content file by the collection the editor shows it as: "in site/business.yaml" reads "in Business facts".
+  const fileLabels = collections.flatMap((collection) => ('files' in collection ? [[collection.files[0]!.file, collection.label] as const] : []));
+  const hinted = (fields: CmsField[]): CmsField[] =>
+    fields.map((field) => ({
+      ...field,
+      ...(field.hint && { hint: fileLabels.reduce((hint, [file, label]) => hint.replaceAll(file, label), field.hint) }),
+      ...(field.fields && { fields: hinted(field.fields) }),
+      ...(field.field && { field: hinted([field.field])[0] }),
+      ...(field.types && { types: hinted(field.types) }),
+    }));
   return {
-    pageFields: objectFields(files, { node: files.get('schema/page.schema.json')!, file: 'schema/page.schema.json' }),
-    newPageFields: Object.fromEntries(pageFolders.filter(canCreateIn).map((folder) => [folder, newPageField(files, folder)])),
+    pageFields: hinted(objectFields(files, { node: files.get('schema/page.schema.json')!, file: 'schema/page.schema.json' })),
+    newPageFields: Object.fromEntries(pageFolders.filter(canCreateIn).map((folder) => [folder, hinted([newPageField(files, folder)])[0]!])),
     config: {
       load_config_file: false,
       // Pictures are chosen from site/public/images by path; uploads through the editor are not offered.
       media_folder: 'site/public/images',
       public_folder: '/images',
-      collections: cmsCollections(files, pageFolders),
+      collections: collections.map((collection) => ('files' in collection ? { ...collection, files: collection.files.map((file) => ({ ...file, fields: hinted(file.fields) })) } : collection)),
     },
   };
 }

@@ -10,6 +10,8 @@ import { backendConfig, type BackendEnv } from './backend';
 import { folderOf, newPageFiles, pageData, withNewPageFiles, type BackendImplementation, type DataFile, type NewPageRequest } from './new-page';
 import { pagePreview } from './PagePreview';
 import { createSiteStore, readSiteTexts, refusal, saveProblems } from './site-content';
+import { optionalGroup } from './optional-group';
+import { orderedList } from './ordered-list';
 import { newYaml, readYaml, savedText } from './yaml-edit';
 
 declare global {
@@ -20,6 +22,13 @@ declare global {
 
 window.CMS_MANUAL_INIT = true;
 const { default: CMS } = await import('decap-cms-app');
+
+const objectWidget = CMS.getWidget('object') as unknown as { control: Parameters<typeof optionalGroup>[0]; preview: unknown; schema: object };
+// Decap's types leave out the schema its registry takes, which checks a group's config as an object's.
+CMS.registerWidget({ name: 'group', controlComponent: optionalGroup(objectWidget.control), previewComponent: objectWidget.preview, schema: objectWidget.schema } as never);
+// Every list (blocks, questions, buttons) gets move buttons; by the registry's four-argument form, which keeps the list's config schema.
+const listWidget = CMS.getWidget('list') as unknown as { control: Parameters<typeof orderedList>[0]; preview: unknown; schema: object };
+(CMS.registerWidget as unknown as (name: string, control: unknown, preview: unknown, schema: object) => void)('list', orderedList(listWidget.control), listWidget.preview, listWidget.schema);
 
 const validators = createValidators(schemaFiles);
 const config = withPageFields(generated as unknown as GeneratedCmsConfig);

@@ -111,6 +111,8 @@ function diffMap(text: string, node: YAMLMap, before: Record<string, Value>, aft
 function diffSeq(text: string, node: YAMLSeq, before: Value[], after: Value[], splices: Splice[]) {
   if (node.flow || !node.items.length) return replaceNode(text, node, after, splices);
   const items = node.items as Node[];
+  const order = before.length === after.length ? reordering(before, after) : undefined;
+  if (order) return moveItems(text, items, order, splices);
   if (before.length === after.length) {
     items.forEach((item, index) => diffNode(text, item, before[index], after[index], column(text, rangeOf(item)[0]), splices));
     return;
@@ -128,6 +130,44 @@ function diffSeq(text: string, node: YAMLSeq, before: Value[], after: Value[], s
   const stop = removed.length ? wholeLines(text, rangeOf(removed[0]!)[0], rangeOf(removed.at(-1)!)[1])[1] : at;
   const written = inserted.length ? inserted.map((item) => ' '.repeat(dashColumn) + block([item], dashColumn)).join('\n') + '\n' : '';
   splices.push({ start: at, end: stop, text: written });
+}
+
+/** Where each item of `after` was in `before`, when `after` is `before` reordered and nothing else; else undefined. */
+function reordering(before: Value[], after: Value[]): number[] | undefined {
+  const used = new Set<number>();
+  const order: number[] = [];
+  for (const item of after) {
+    const from = before.findIndex((candidate, index) => !used.has(index) && same(candidate, item));
+    if (from < 0) return undefined;
+    used.add(from);
+    order.push(from);
+  }
+  return order.some((from, to) => from !== to) ? order : undefined;
+}
+
+/** An item's own text: its lines and the comment lines right above it (# 2. Trust), without the blank lines around. */
+function itemSpan(text: string, item: Node): [number, number] {
+  let start = lineStart(text, text.lastIndexOf('-', rangeOf(item)[0]));
+  while (start > 0) {
+    const above = lineStart(text, start - 1);
+    if (!text.slice(above, start).trim().startsWith('#')) break;
+    start = above;
+  }
+  let end = rangeOf(item)[1];
+  while (end > start && /\s/.test(text[end - 1]!)) end--;
+  return [start, lineEnd(text, end - 1)];
+}
+
+/** The items written again in their new order, each with its text as it was, so a move changes only the moved lines. */
+function moveItems(text: string, items: Node[], order: number[], splices: Splice[]) {
+  const spans = items.map((item) => itemSpan(text, item));
+  // What lies between items (blank lines) stays where it is; only the items change places.
+  const between = spans.slice(1).map(([start], index) => text.slice(spans[index]![1], start));
+  // An item that ends the file without a line break gets one when it moves up; the file's last byte stays as it was.
+  const own = spans.map((span) => text.slice(...span).replace(/([^\n])$/, '$1\n'));
+  const written = order.map((from, to) => own[from]! + (between[to] ?? '')).join('');
+  const end = spans.at(-1)![1];
+  splices.push({ start: spans[0]![0], end, text: text[end - 1] === '\n' ? written : written.replace(/\n$/, '') });
 }
 
 function replaceNode(text: string, node: Node, value: Value, splices: Splice[]) {

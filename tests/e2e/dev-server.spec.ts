@@ -41,7 +41,7 @@ test('a mistake in one page file breaks only that page, and its error page reloa
   // The broken page shows the report, at the line that has the mistake.
   await expect.poll(async () => (await page.goto(`${site}/faq`))?.status(), { timeout: 30_000 }).toBe(500);
   await expect(page.getByRole('heading', { name: "This page's content has errors" })).toBeVisible();
-  await expect(page.getByText(/site\/pages\/faq\.yaml:\d+:\d+ {2}error \(blocks\.0\.titel\): 'titel' is not a field of a hero block/)).toBeVisible();
+  await expect(page.getByText(/site\/pages\/faq\.yaml:\d+:\d+ {2}error in FAQ page, block 1 \(Hero banner\): 'titel' is not a field of a Hero banner block/)).toBeVisible();
 
   // Every other page still works, without an error overlay.
   const other = await browser.newPage();

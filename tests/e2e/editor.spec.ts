@@ -6,6 +6,7 @@ import path from 'node:path';
 import { LineCounter, parseDocument, type Node } from 'yaml';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
+import { business } from '../support/business-facts';
 import { changedLines } from '../support/changed-lines';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { stopProcess } from '../support/processes';
@@ -142,9 +143,67 @@ test('a save the validator refuses names the field and the fix, and leaves the f
   await publish(page);
   const refusal = page.getByText(/Not saved: fix these first/);
   await expect(refusal).toBeVisible({ timeout: 30_000 });
-  await expect(refusal).toContainText(/blocks\.\d+\.items\.\d+\.question/);
+  // The field by the words of the form, never a path such as blocks.2.items.1.question.
+  await expect(refusal).toContainText(/error in FAQ page, block \d+ \(FAQ\), question \d+ \(Is laser cleaning safe[^)]*\), Question: /);
+  await expect(refusal).not.toContainText(/blocks\.\d/);
   await expect(refusal).toContainText('phones.main');
   expect(project.read(FAQ)).toBe(before);
+});
+
+test("the home page's form is labelled in a marketer's words: block kinds, field labels, required fields never optional", async ({ page }) => {
+  await openEntry(page, '/collections/pages/entries/home');
+  const hero = await expand(page, 'Industrial Laser Cleaning Across Australia');
+  // The picture group opens like a block: its alt text is asked for once there is a picture, and never called optional.
+  await hero.locator('div:has(> [data-testid="expand-button"])', { hasText: /^Picture$/ }).getByTestId('expand-button').click();
+  // As written: the form shows labels in capitals by its stylesheet alone.
+  const labels = async () => (await hero.locator('label').allTextContents()).map((text) => text.trim());
+  await expect.poll(labels).toContain('Alt text');
+  const shown = await labels();
+  expect(shown).toEqual(expect.arrayContaining(['Hero banner', 'Section ID (optional)', 'Line above the heading (optional)', 'Title', 'Introduction (optional)', 'Buttons (optional)', 'Picture (optional)', 'Picture file', 'Alt text']));
+  expect(shown.filter((label) => /^(Id|Href|Src|Alt|Cta|Eyebrow|Intro)( \(optional\))?$/.test(label))).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('home-hero-labels.png') });
+  // The preview is the page inside the site's own header and footer, with the facts as saved.
+  const preview = page.frameLocator('iframe');
+  // The pane is phone-wide, so the header shows its logo and menu button, the links being in the menu.
+  await expect(preview.getByRole('banner').getByRole('link', { name: /, home$/ })).toContainText(business.company.logoText!, { timeout: 30_000 });
+  await expect(preview.getByRole('contentinfo')).toContainText(business.phones.main!.display);
+  await expect(preview.getByRole('contentinfo')).toContainText(`${business.company.name}. All rights reserved.`);
+  await page.screenshot({ path: test.info().outputPath('preview-with-header.png') });
+  // Block kinds as a marketer names them, in the menu that adds one.
+  await page.getByRole('button', { name: 'Add block', exact: true }).click();
+  for (const kind of ['Call to action', 'Table of contents', 'FAQ', 'Hero banner']) await expect(page.getByRole('menuitem', { name: kind, exact: true })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /^(Cta|Toc|Faq)$/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+});
+
+test('a block moved up by keyboard is saved as a move of its own lines: nothing else in the file changes', async ({ page }) => {
+  const HOME = 'site/pages/home.yaml';
+  const before = project.read(HOME);
+  const blocks = parseDocument(before).toJS().blocks as { title?: string }[];
+  const count = blocks.length;
+  const third = blocks[2]!.title!;
+  await openEntry(page, '/collections/pages/entries/home');
+  const moveUp = (position: number) => page.getByRole('button', { name: `Move up: ${third} (${position} of ${count})`, exact: true });
+  // Reached from the block's own remove button with Tab, and pressed with Enter, as a keyboard user would.
+  await moveUp(3).focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(moveUp(3)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(moveUp(2)).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('block-moved-up.png') });
+  await publish(page);
+  await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 30_000 });
+
+  const after = project.read(HOME);
+  expect((parseDocument(after).toJS().blocks as { title?: string }[]).map((block) => block.title)).toEqual([blocks[0], blocks[2], blocks[1], ...blocks.slice(3)].map((block) => block!.title));
+  // The moved block's lines (and the blank line after them) taken out of both versions leave the same text.
+  const { first, last } = linesOf(before, ['blocks', 2]);
+  const moved = before.split('\n').slice(first - 1, last).join('\n') + '\n\n';
+  expect(after.replace(moved, '')).toBe(before.replace(moved, ''));
+  expect(after.split('\n').sort()).toEqual(before.split('\n').sort());
+  const validate = project.run('validate');
+  expect(validate.status, validate.output).toBe(0);
 });
 
 test('a save that breaks another file is refused as the build would refuse it: a cleared section ID the menu links to', async ({ page }) => {
@@ -164,7 +223,8 @@ test('a save that breaks another file is refused as the build would refuse it: a
   const refusal = page.getByText(/Not saved: fix these first/);
   await expect(refusal).toBeVisible({ timeout: 30_000 });
   await expect(refusal).toContainText('site/navigation.yaml');
-  await expect(refusal).toContainText(`the link to /#${id} names a section ID that / does not have`);
+  await expect(refusal).toContainText(new RegExp(`error in (Header|Footer), [^:]*Link: the link to /#${id} names a section ID that / does not have`));
+  await expect(refusal).not.toContainText(/(header|footer)\.\w+\.\d/);
   expect(project.read(HOME)).toBe(before);
 });
 
@@ -172,11 +232,16 @@ test('a cards block added through the form is saved as a block of the page and v
   const file = 'site/pages/precision-cleaning.yaml';
   const before = project.read(file);
   await openEntry(page, '/collections/pages/entries/precision-cleaning');
-  await page.getByRole('button', { name: 'Add blocks' }).click();
+  await page.getByRole('button', { name: 'Add block', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Cards', exact: true }).click();
   const cards = page.locator('[class*="listControlItem"]').filter({ has: page.locator('> label', { hasText: /^Cards/ }) }).last();
   await cards.getByLabel('Title', { exact: false }).first().fill('Why plant managers choose laser');
-  await cards.getByRole('button', { name: /Add items/ }).click();
+  // Half-filled (no card yet), the new block is a placeholder in the preview, and the rest of the page stays on show.
+  const preview = page.frameLocator('iframe');
+  await expect(preview.getByRole('region', { name: 'Cards, not filled in yet' })).toBeVisible({ timeout: 30_000 });
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText((parseDocument(before).toJS().blocks as { title: string }[])[0]!.title);
+  await preview.getByRole('region', { name: 'Cards, not filled in yet' }).screenshot({ path: test.info().outputPath('half-filled-block.png') });
+  await cards.getByRole('button', { name: 'Add card', exact: true }).click();
   const card = cards.locator('[class*="listControlItem"]').last();
   await card.getByLabel('Title', { exact: false }).fill('No blast media');
   await card.locator('[aria-label="markdown field"] [contenteditable="true"]').click();
@@ -198,8 +263,8 @@ test('a Perth page created in the editor gets its route and footer link in the s
   await page.getByLabel('Address').fill('perth');
   await page.getByLabel('Title').first().fill('Laser Cleaning Perth | Mining, Port & Plant Steel');
   await page.getByLabel('Description').fill('Industrial laser rust, paint and coating removal in Perth and the Pilbara, for mining, port and processing plant steel.');
-  await page.getByRole('button', { name: 'Add blocks' }).click();
-  await page.getByRole('menuitem', { name: 'Hero', exact: true }).click();
+  await page.getByRole('button', { name: 'Add block', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Hero banner', exact: true }).click();
   const hero = page.locator('[class*="listControlItem"]').filter({ has: page.locator('> label', { hasText: /^Hero/ }) }).last();
   await hero.getByLabel('Title').fill('Laser Cleaning in Perth');
   await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Laser Cleaning in Perth' })).toBeVisible({ timeout: 30_000 });

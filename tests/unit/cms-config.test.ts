@@ -42,7 +42,7 @@ describe('the editor config generated from the schemas', () => {
     const schema = blockSchema(type);
     const listed = blocksField.types!.find((entry) => entry.name === type)!;
     expect(listed.widget).toBe('object');
-    expect(listed.hint).toBe(schema.description);
+    expect(listed.hint).toBe(schema.description!.replace(/site\/business\.yaml/g, 'Business facts'));
     const names = Object.entries(schema.properties!).flatMap(([name, property]) => (name === 'type' || property.filledBySite ? [] : [name]));
     expect(listed.fields!.map((field) => field.name)).toEqual(names);
     for (const field of listed.fields!) expect(field.required, `${type}.${field.name}`).toBe(schema.required!.includes(field.name) ? undefined : false);
@@ -55,6 +55,41 @@ describe('the editor config generated from the schemas', () => {
     withNew.set('schema/generated/block.schema.json', { ...union, oneOf: [...union.oneOf!, { $ref: '../../renderer/blocks/quote-banner/schema.json' }] });
     const types = (withPageFields(cmsConfig(withNew, [''])).collections[0] as { fields: CmsField[] }).fields[0]!.types!;
     expect(types.at(-1)).toMatchObject({ name: 'quote-banner', label: 'Quote banner', fields: [{ name: 'quote', widget: 'string', hint: 'The words.' }] });
+  });
+
+  describe('words a marketer uses', () => {
+    /** Every field of the config, nested ones and block types included. */
+    const everyField = (fields: CmsField[]): CmsField[] => fields.flatMap((field) => [field, ...everyField([...(field.fields ?? []), ...(field.field ? [field.field] : []), ...(field.types ?? [])])]);
+    const all = everyField(config.collections.flatMap((collection) => ('folder' in collection ? collection.fields : collection.files.flatMap((file) => file.fields))) as CmsField[]);
+
+    it('labels no field or block by its key where the key is jargon', () => {
+      const labels = new Set(all.map((field) => field.label));
+      for (const jargon of ['Id', 'Href', 'Src', 'Alt', 'Cta', 'Toc', 'Faq', 'Tel', 'Geo', 'Eyebrow', 'Intro', 'Tone']) expect(labels, jargon).not.toContain(jargon);
+    });
+
+    it('names a content file in a hint by the collection the editor shows it as', () => {
+      const hints = all.flatMap((field) => (field.hint ? [field.hint] : []));
+      expect(hints.filter((hint) => /site\/(business|navigation)\.yaml/.test(hint))).toEqual([]);
+      expect(hints).toContain('The name of a phone in Business facts (phones), e.g. main or emergency. The button dials it.');
+    });
+
+    it('names block types as a marketer would, from each block schema\'s label', () => {
+      const label = (type: string) => blocksField.types!.find((entry) => entry.name === type)!.label;
+      expect([label('cta'), label('toc'), label('faq'), label('roi-calculator')]).toEqual(['Call to action', 'Table of contents', 'FAQ', 'ROI calculator']);
+      for (const type of blockTypes(files)) expect(blockSchema(type).label, type).toBeTruthy();
+    });
+
+    it("never marks a picture's alt text optional, in any block with a picture", () => {
+      const alts = all.filter((field) => field.name === 'alt');
+      expect(alts.length).toBeGreaterThan(3);
+      for (const alt of alts) expect([alt.label, alt.required]).toEqual(['Alt text', undefined]);
+    });
+
+    it('calls a list item by its own name in the Add button: Add question, Add button, Add block', () => {
+      const faqItems = blocksField.types!.find((type) => type.name === 'faq')!.fields!.find((field) => field.name === 'items')!;
+      const actions = blocksField.types!.find((type) => type.name === 'cta')!.fields!.find((field) => field.name === 'actions')!;
+      expect([blocksField.label_singular, faqItems.label_singular, actions.label_singular, actions.label]).toEqual(['block', 'question', 'button', 'Buttons']);
+    });
   });
 
   describe('field kinds', () => {
@@ -100,19 +135,20 @@ describe('the editor config generated from the schemas', () => {
 
     it('an object is an object form of its properties; nested arrays inside it are lists', () => {
       const article = pages.fields.find((field) => field.name === 'article')!;
-      expect(article.widget).toBe('object');
+      expect(article.widget).toBe('group');
       expect(article.required).toBe(false);
       expect(article.fields!.find((field) => field.name === 'tags')).toMatchObject({ widget: 'list' });
       expect(article.fields!.find((field) => field.name === 'category')).toMatchObject({ widget: 'select' });
     });
 
-    it("an optional object's fields are optional and without defaults in the form, so leaving the object out saves; the schema still asks for them when it is filled", () => {
+    it("an optional object is a group whose required fields stay required, without defaults, so leaving the object out saves", () => {
       const image = fieldOf({ type: 'object', properties: { src: { type: 'string' }, size: { type: 'object', properties: { width: { type: 'integer' } }, required: ['width'] }, priority: { type: 'boolean', default: false } }, required: ['src', 'size'] }, false);
-      expect(image.required).toBe(false);
-      expect(image.fields!.map((field) => [field.name, field.required])).toEqual([['src', false], ['size', false], ['priority', false]]);
-      // A default would fill in the object a new block leaves out.
+      expect(image).toMatchObject({ widget: 'group', required: false });
+      expect(image.fields!.map((field) => [field.name, field.required])).toEqual([['src', undefined], ['size', undefined], ['priority', false]]);
+      // A default would fill in the group a new block leaves out, and a filled group asks for its required fields.
       expect(image.fields![2]).not.toHaveProperty('default');
-      expect(image.fields![1]!.fields![0]!.required).toBe(false);
+      expect(image.fields![1]!.fields![0]!.required).toBeUndefined();
+      expect(fieldOf({ type: 'object', properties: { src: { type: 'string' } }, required: ['src'] }, true)).toMatchObject({ widget: 'object', fields: [{ name: 'src' }] });
       expect(fieldOf({ type: 'object', properties: { src: { type: 'string' } }, required: ['src'] }, true).fields![0]).not.toHaveProperty('required');
     });
 

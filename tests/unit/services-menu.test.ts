@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedMenu, nextMenuState, type ServicesMenuEvent } from '../../src/app/shell/services-menu';
+import { closedMenu, nextMenuState, type ServicesMenuEvent } from '../../renderer/shell/services-menu';
 
 const after = (...events: ServicesMenuEvent[]) => events.reduce(nextMenuState, closedMenu);
 

@@ -26,7 +26,7 @@ it('validate --watch keeps checking after saves that write a new file and rename
     await printed(/watching pages\.yaml/);
     for (let save = 0; save < 3; save++) {
       atomicSave(original.replace('title: Laser Cleaning FAQ', 'titel: Laser Cleaning FAQ'));
-      await printed(/site\/pages\/faq\.yaml:\d+:\d+  error \(blocks\.0\.titel\)[\s\S]*watching pages\.yaml/);
+      await printed(/site\/pages\/faq\.yaml:\d+:\d+  error in FAQ page, block 1 \(Hero banner\): 'titel' is not a field of a Hero banner block[\s\S]*watching pages\.yaml/);
       atomicSave(original);
       await printed(/content is valid[\s\S]*watching pages\.yaml/);
     }

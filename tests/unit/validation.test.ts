@@ -29,7 +29,7 @@ describe('content validation', () => {
   it('names file, line, field and the closest field for a typo', () => {
     copy.write('site/pages/not-found.yaml', page('  - type: hero\n    titel: Oops! Page not found\n'));
     expect(problemsOf()).toEqual([
-      "site/pages/not-found.yaml:4:5  blocks.0.titel  'titel' is not a field of a hero block\n    hint: did you mean 'title'? allowed fields: type, id, eyebrow, variant, title, intro, rating, badges, actions, highlights, image",
+      "site/pages/not-found.yaml:4:5  Not-found page, block 1 (Hero banner)  'titel' is not a field of a Hero banner block\n    hint: did you mean 'title'? allowed fields: type, id, eyebrow, variant, title, intro, rating, badges, actions, highlights, image",
     ]);
   });
 
@@ -39,41 +39,41 @@ describe('content validation', () => {
     expect(problemsOf()).toEqual([]);
     copy.write('site/pages/not-found.yaml', link('/images/no-such-logo.svg'));
     expect(problemsOf()).toEqual([
-      'site/pages/not-found.yaml:6:34  blocks.0.actions.0.href  the link to /images/no-such-logo.svg goes nowhere: no page has that address\n    hint: put the file in site/public/, or link to one that is there',
+      'site/pages/not-found.yaml:6:34  Not-found page, block 1 (Hero banner), button 1 (Our logo), Link  the link to /images/no-such-logo.svg goes nowhere: no page has that address\n    hint: put the file in site/public/, or link to one that is there',
     ]);
   });
 
   it('refuses by hand what the site fills in, since it would be overwritten', () => {
     copy.write('site/pages/not-found.yaml', page('  - type: hero\n    title: Oops! Page not found\n  - type: people\n    title: Our team\n    people: [omar-haddad]\n    contacts: []\n'));
     expect(problemsOf()).toEqual([
-      "site/pages/not-found.yaml:8:15  blocks.1.contacts  'contacts' is filled in by the site (from contacts and phones in site/business.yaml)\n    hint: remove contacts: from this block",
+      "site/pages/not-found.yaml:8:15  Not-found page, block 2 (People), Contacts  'contacts' is filled in by the site (from contacts and phones in site/business.yaml)\n    hint: remove contacts: from this block",
     ]);
   });
 
   it('explains a text cut at an unquoted comma', () => {
     copy.write('site/pages/not-found.yaml', page('  - type: toc\n    items:\n      - { anchor: a, label: Payment, deposits and interest }\n      - { anchor: b, label: B }\n'));
     expect(problemsOf()).toEqual([
-      'site/pages/not-found.yaml:5:38  blocks.0.items.0.deposits and interest  \'deposits and interest\' is not a field of a toc item\n    hint: this looks like the rest of a text cut at a comma: put the whole text in "quotes"',
+      'site/pages/not-found.yaml:5:38  Not-found page, block 1 (Table of contents), entry 1 (Payment)  \'deposits and interest\' is not a field of an entry\n    hint: this looks like the rest of a text cut at a comma: put the whole text in "quotes"',
     ]);
   });
 
   it('suggests no field when none is close to what was typed', () => {
     copy.write('site/pages/not-found.yaml', page('  - type: toc\n    items:\n      - { anchor: a, label: A, question: Why? }\n      - { anchor: b, label: B }\n'));
-    expect(problemsOf()).toEqual(["site/pages/not-found.yaml:5:32  blocks.0.items.0.question  'question' is not a field of a toc item\n    hint: allowed fields: anchor, label"]);
+    expect(problemsOf()).toEqual(["site/pages/not-found.yaml:5:32  Not-found page, block 1 (Table of contents), entry 1 (Why?)  'question' is not a field of an entry\n    hint: allowed fields: anchor, label"]);
   });
 
   it('suggests the closest block type for an unknown one', () => {
     copy.write('site/pages/not-found.yaml', page('  - type: heor\n    title: Oops! Page not found\n'));
     const [problem, ...rest] = problemsOf();
     expect(rest).toEqual([]);
-    expect(problem).toMatch(/^site\/pages\/not-found\.yaml:3:11  blocks\.0\.type  unknown block type 'heor'\n    hint: did you mean 'hero'\? block types: article-list, cards, case-study, /);
+    expect(problem).toMatch(/^site\/pages\/not-found\.yaml:3:11  Not-found page, block 1  unknown block type 'heor'\n    hint: did you mean 'hero'\? block types: article-list, cards, case-study, /);
   });
 
   it('reports a wrong type and a value outside an enum', () => {
     copy.write('site/pages/not-found.yaml', page('  - type: cards\n    columns: 5\n    items:\n      - title: A card\n        text: 42\n'));
     expect(problemsOf()).toEqual([
-      "site/pages/not-found.yaml:4:14  blocks.0.columns  '5' is not one of the allowed values\n    hint: did you mean '2'? allowed: 2, 3, 4",
-      'site/pages/not-found.yaml:7:15  blocks.0.items.0.text  must be a string\n    hint: One to three sentences. Markdown links and **bold** are allowed.',
+      "site/pages/not-found.yaml:4:14  Not-found page, block 1 (Cards), Columns  '5' is not one of the allowed values\n    hint: did you mean '2'? allowed: 2, 3, 4",
+      'site/pages/not-found.yaml:7:15  Not-found page, block 1 (Cards), card 1 (A card), Text  must be a string\n    hint: One to three sentences. Markdown links and **bold** are allowed.',
     ]);
   });
 
@@ -83,14 +83,14 @@ describe('content validation', () => {
       page('  - type: hero\n    title: "Call {phones.mian} today"\n    actions:\n      - label: Call us\n        call: emergancy\n'),
     );
     expect(problemsOf()).toEqual([
-      expect.stringMatching(/^site\/pages\/not-found\.yaml:4:12  blocks\.0\.title  '\{phones\.mian\}' names no fact in site\/business\.yaml\n    hint: did you mean 'phones\.main'\? known: phones\.main, phones\.emergency, /),
-      expect.stringMatching(/^site\/pages\/not-found\.yaml:7:15  blocks\.0\.actions\.0\.call  no phone named 'emergancy' in site\/business\.yaml\n    hint: did you mean 'emergency'\? known: main, emergency, /),
+      expect.stringMatching(/^site\/pages\/not-found\.yaml:4:12  Not-found page, block 1 \(Hero banner\), Title  '\{phones\.mian\}' names no fact in site\/business\.yaml\n    hint: did you mean 'phones\.main'\? known: phones\.main, phones\.emergency, /),
+      expect.stringMatching(/^site\/pages\/not-found\.yaml:7:15  Not-found page, block 1 \(Hero banner\), button 1 \(Call us\), Phone to call  no phone named 'emergancy' in site\/business\.yaml\n    hint: did you mean 'emergency'\? known: main, emergency, /),
     ]);
   });
 
   it('requires exactly one destination on a button', () => {
     copy.write('site/pages/not-found.yaml', page('  - type: hero\n    title: Oops! Page not found\n    actions:\n      - label: Call us\n        href: /contact\n        call: main\n'));
-    expect(problemsOf()).toEqual([expect.stringMatching(/^site\/pages\/not-found\.yaml:6:9  blocks\.0\.actions\.0  needs exactly one of: href, call, email, whatsapp\n    hint: A button or link\./)]);
+    expect(problemsOf()).toEqual([expect.stringMatching(/^site\/pages\/not-found\.yaml:6:9  Not-found page, block 1 \(Hero banner\), button 1 \(Call us\)  give exactly one of: Link, Phone to call, E-mail to write to, WhatsApp chat with\n    hint: href, call, email, whatsapp: one of them\. A button or link\./)]);
   });
 
   it('points at the line of a YAML syntax error and explains tabs', () => {
@@ -110,14 +110,19 @@ describe('content validation', () => {
   it('finds a route whose page file is missing, a duplicate path and an unused page file', () => {
     copy.edit('pages.yaml', (text) => text.replace('page: faq.yaml', 'page: faqs.yaml').replace('path: /faq', 'path: /laser-rust-removal'));
     const problems = problemsOf();
-    expect(problems).toContainEqual(expect.stringMatching(/^pages\.yaml:\d+:\d+  routes\.2\.path  the path \/laser-rust-removal is already used by route 1/));
-    expect(problems).toContainEqual(expect.stringMatching(/^pages\.yaml:\d+:\d+  routes\.2\.page  there is no file site\/pages\/faqs\.yaml\n    hint: create it, or name an existing page file \(did you mean 'faq\.yaml'\?\)/));
+    expect(problems).toContainEqual(expect.stringMatching(/^pages\.yaml:\d+:\d+  Route 3 \(\/laser-rust-removal\), Address  the path \/laser-rust-removal is already used by route 2/));
+    expect(problems).toContainEqual(expect.stringMatching(/^pages\.yaml:\d+:\d+  Route 3 \(\/laser-rust-removal\), Page file  there is no file site\/pages\/faqs\.yaml\n    hint: create it, or name an existing page file \(did you mean 'faq\.yaml'\?\)/));
     expect(problems).toContainEqual("site/pages/faq.yaml:1:1  (file)  no route in pages.yaml uses this page file\n    hint: add a route with page: faq.yaml to pages.yaml, or delete the file");
+  });
+
+  it('names a route by its address and a field by its label, never by a path such as routes.14.phone', () => {
+    copy.edit('pages.yaml', (text) => text.replace('phone: omar-haddad', 'phone: omar-hadad'));
+    expect(problemsOf()).toEqual([expect.stringMatching(/^pages\.yaml:\d+:\d+  Route \d+ \(\/[a-z-/]+\), Phone  no phone named 'omar-hadad' in site\/business\.yaml\n    hint: did you mean 'omar-haddad'\?/)]);
   });
 
   it('checks the facts named in the footer', () => {
     copy.edit('site/navigation.yaml', (text) => text.replace('phones: [main, emergency]', 'phones: [main, emergancy]'));
-    expect(problemsOf()).toEqual([expect.stringMatching(/^site\/navigation\.yaml:\d+:\d+  footer\.contact\.phones\.1  no phone named 'emergancy' in site\/business\.yaml/)]);
+    expect(problemsOf()).toEqual([expect.stringMatching(/^site\/navigation\.yaml:\d+:\d+  Footer, Contact, phone 2  no phone named 'emergancy' in site\/business\.yaml/)]);
   });
 
   it('keeps the rest of the site usable for the dev server when only page files are broken', () => {
@@ -159,10 +164,10 @@ const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '.
 describe('the broken-YAML fixtures', () => {
   const at = 'site/pages/not-found.yaml';
   it.each([
-    ['field-typo.yaml', [`${at}:7:9  blocks.0.items.0.qestion  'qestion' is not a field of a faq item\n    hint: did you mean 'question'? allowed fields: question, answer`]],
-    ['wrong-type.yaml', [`${at}:6:12  blocks.0.items  must be a list\n    hint: put each item on its own line under this field, starting with "- ". The questions, in order.`]],
-    ['unknown-block.yaml', [`${at}:4:11  blocks.0.type  unknown block type 'heor'\n    hint: did you mean 'hero'? block types: ${blockTypes(readSchemaFiles()).join(', ')}`]],
-    ['missing-field.yaml', [`${at}:4:5  blocks.0  'items' is missing\n    hint: add items: to this faq block`]],
+    ['field-typo.yaml', [`${at}:7:9  Not-found page, block 1 (FAQ), question 1  'qestion' is not a field of a question\n    hint: did you mean 'question'? allowed fields: question, answer`]],
+    ['wrong-type.yaml', [`${at}:6:12  Not-found page, block 1 (FAQ), Questions  must be a list\n    hint: put each item on its own line under this field, starting with "- ". The questions, in order.`]],
+    ['unknown-block.yaml', [`${at}:4:11  Not-found page, block 1  unknown block type 'heor'\n    hint: did you mean 'hero'? block types: ${blockTypes(readSchemaFiles()).join(', ')}`]],
+    ['missing-field.yaml', [`${at}:4:5  Not-found page, block 1 (FAQ)  Questions must be filled in\n    hint: add items: to this FAQ block`]],
     ['tab-indent.yaml', [`${at}:5:1  (file)  YAML syntax: Tabs are not allowed as indentation\n    hint: indent with spaces, never tabs`]],
     ['unclosed-quote.yaml', [`${at}:5:12  (file)  YAML syntax: Missing closing "quote\n    hint: check that every quote and bracket that opens on this line is closed`]],
     ['answer-indented-more.yaml', [`${at}:8:11  (file)  'answer' is indented 2 spaces more than 'question' on line 7\n    hint: line them up: move 'answer' 2 spaces left, so it starts under 'question'`]],
@@ -189,14 +194,14 @@ describe('the broken-YAML fixtures', () => {
     copy.write(at, fixture('bad-fact.yaml'));
     const [problem, ...rest] = problemsOf();
     expect(rest).toEqual([]);
-    expect(problem).toBe(`${at}:5:12  blocks.0.title  '{phones.mian}' names no fact in site/business.yaml\n    hint: did you mean 'phones.main'? known: ${phones.map((name) => `phones.${name}`).join(', ')}`);
+    expect(problem).toBe(`${at}:5:12  Not-found page, block 1 (Hero banner), Title  '{phones.mian}' names no fact in site/business.yaml\n    hint: did you mean 'phones.main'? known: ${phones.map((name) => `phones.${name}`).join(', ')}`);
   });
 
   it('a duplicate route names both routes and the line of the second', () => {
     copy.edit('pages.yaml', (text) => text.replace('path: /faq\n', 'path: /contact\n'));
     const line = readFileSync(path.join(copy.root, 'pages.yaml'), 'utf8').split('\n').findIndex((text, index, lines) => text.includes('path: /contact') && lines.slice(0, index).some((before) => before.includes('path: /contact'))) + 1;
     const problems = problemsOf();
-    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^pages\\.yaml:${line}:11  routes\\.\\d+\\.path  the path /contact is already used by route \\d+\n    hint: each path may appear once; remove or rename one of them$`)));
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^pages\\.yaml:${line}:11  Route \\d+ \\(/contact\\), Address  the path /contact is already used by route \\d+\n    hint: each path may appear once; remove or rename one of them$`)));
   });
 
   it('a schema line pointing at the wrong schema says which line to write instead', () => {
@@ -214,31 +219,31 @@ describe('titles and descriptions', () => {
     const result = loadSiteFrom(copy.root, validators);
     expect(result.problems).toEqual([]);
     expect(result.warnings.map(formatProblem)).toEqual([
-      expect.stringMatching(/^pages\.yaml:\d+:\d+  routes\.\d+\.title  the title is 70 characters, so it will be cut to "Laser Cleaning Perth \| Rust and Paint Removal Across West\.\.\."\n    hint: shorten it to 60 characters or fewer to show it whole$/),
+      expect.stringMatching(/^pages\.yaml:\d+:\d+  Route \d+ \(\/faq\), Title  the title is 70 characters, so it will be cut to "Laser Cleaning Perth \| Rust and Paint Removal Across West\.\.\."\n    hint: shorten it to 60 characters or fewer to show it whole$/),
     ]);
   });
 
   it('refuse a description search results would cut, as the build does', () => {
     copy.edit('pages.yaml', (text) => text.replace(/(path: \/faq\n(?:.*\n)*?\s+description: ).*\n/, `$1${'Laser cleaning answers. '.repeat(8)}\n`));
     const [problem] = loadSiteFrom(copy.root, validators).problems.map(formatProblem);
-    expect(problem).toMatch(/routes\.\d+\.description  the description is 191 characters; search results show about 160: /);
+    expect(problem).toMatch(/Route \d+ \(\/faq\), Description  the description is 191 characters; search results show about 160: /);
   });
 });
 
 describe('the validation report', () => {
   it('groups errors and warnings by file with counts and a summary', () => {
-    const error = { file: 'site/pages/faq.yaml', line: 12, col: 9, field: 'blocks.2.items.0.titel', message: "'titel' is not a field of a faq item", hint: "did you mean 'title'?" };
-    const warning = { file: 'pages.yaml', line: 40, col: 12, field: 'routes.3.title', message: 'the title is 70 characters', hint: 'shorten it' };
+    const error = { file: 'site/pages/faq.yaml', line: 12, col: 9, field: 'blocks.2.items.0.titel', place: 'FAQ page, block 3 (FAQ), question 1 (Is it safe?)', message: "'titel' is not a field of a question", hint: "did you mean 'title'?" };
+    const warning = { file: 'pages.yaml', line: 40, col: 12, field: 'routes.3.title', place: 'Route 4 (/faq), Title', message: 'the title is 70 characters', hint: 'shorten it' };
     expect(formatReport([error, { ...error, line: 14 }], [warning])).toBe(
       [
         'site/pages/faq.yaml (2 errors)',
-        "  site/pages/faq.yaml:12:9  error (blocks.2.items.0.titel): 'titel' is not a field of a faq item",
+        "  site/pages/faq.yaml:12:9  error in FAQ page, block 3 (FAQ), question 1 (Is it safe?): 'titel' is not a field of a question",
         "      how to fix: did you mean 'title'?",
-        "  site/pages/faq.yaml:14:9  error (blocks.2.items.0.titel): 'titel' is not a field of a faq item",
+        "  site/pages/faq.yaml:14:9  error in FAQ page, block 3 (FAQ), question 1 (Is it safe?): 'titel' is not a field of a question",
         "      how to fix: did you mean 'title'?",
         '',
         'pages.yaml (1 warning)',
-        '  pages.yaml:40:12  warning (routes.3.title): the title is 70 characters',
+        '  pages.yaml:40:12  warning in Route 4 (/faq), Title: the title is 70 characters',
         '      how to fix: shorten it',
         '',
         '2 errors in 1 file and 1 warning: the site will not build until the errors are fixed.',
@@ -247,8 +252,8 @@ describe('the validation report', () => {
     expect(formatReport([], [])).toBe('No errors.');
     // CI pins each problem to its line in the pull request.
     expect(githubAnnotations([{ ...error, message: "a: 'b', 100%" }], [warning])).toEqual([
-      "::error file=site/pages/faq.yaml,line=12,col=9::blocks.2.items.0.titel: a: 'b', 100%25 (how to fix: did you mean 'title'?)",
-      '::warning file=pages.yaml,line=40,col=12::routes.3.title: the title is 70 characters (how to fix: shorten it)',
+      "::error file=site/pages/faq.yaml,line=12,col=9::FAQ page, block 3 (FAQ), question 1 (Is it safe?): a: 'b', 100%25 (how to fix: did you mean 'title'?)",
+      '::warning file=pages.yaml,line=40,col=12::Route 4 (/faq), Title: the title is 70 characters (how to fix: shorten it)',
     ]);
     // The dev server's terminal and browser overlay show the same report as `npm run validate`.
     expect(problemReport({ problems: [error] })).toBe(`The site's content has errors:\n\n${formatReport([error])}`);

@@ -20,6 +20,17 @@ function changedLines(before: string, after: string): string[] {
 const contentFiles = ['pages.yaml', 'site/business.yaml', 'site/navigation.yaml', ...(readdirSync(path.join(projectRoot, 'site/pages'), { recursive: true }) as string[]).filter((name) => name.endsWith('.yaml')).map((name) => `site/pages/${name}`)];
 
 type Page = { blocks: Record<string, unknown>[] };
+
+/** A page's block as its text in the file: its comment lines above it and its own lines, without the blank lines around. */
+function blockText(text: string, index: number): string {
+  const lines = text.split('\n');
+  const starts = lines.flatMap((line, at) => (line.startsWith('  - type: ') ? [at] : []));
+  let first = starts[index]!;
+  while (lines[first - 1]!.trim().startsWith('#')) first--;
+  let last = starts[index + 1] ?? lines.length;
+  while (!lines[last - 1]!.trim() || lines[last - 1]!.trim().startsWith('#')) last--;
+  return lines.slice(first, last).join('\n') + '\n';
+}
 const clone = <T>(value: T): T => structuredClone(value);
 
 describe('saving a file edited in the browser', () => {
@@ -78,6 +89,35 @@ describe('saving a file edited in the browser', () => {
     const saved = updateYaml(text, page);
     expect(changedLines(text, saved).every((line) => line.startsWith('+'))).toBe(true);
     expect(readYaml(saved)).toEqual({ blocks: [...(readYaml(text) as Page).blocks, { type: 'cards', title: 'Why laser', items: [{ title: 'Fast', text: 'Quick to set up.' }] }] });
+  });
+
+  it('moves a block as its own lines: the moved block with its comment changes place, nothing else is written', () => {
+    const text = read('site/pages/home.yaml');
+    const page = clone(readYaml(text)) as Page;
+    const [second] = page.blocks.splice(2, 1);
+    page.blocks.splice(1, 0, second!);
+    const saved = updateYaml(text, page);
+    expect(readYaml(saved)).toEqual(page);
+    expect(saved.split('\n').sort()).toEqual(text.split('\n').sort());
+    // Take the moved block's text (and the blank line that follows it) out of both versions and they are the same text.
+    const moved = blockText(text, 2) + '\n';
+    expect(saved.replace(moved, '')).toBe(text.replace(moved, ''));
+    expect(saved.indexOf(moved)).toBe(text.indexOf(blockText(text, 1)));
+  });
+
+  it('moves a FAQ question down as its own lines, and writes back edits made beside a move field by field', () => {
+    const text = read('site/pages/faq.yaml');
+    const page = clone(readYaml(text)) as Page;
+    const faq = page.blocks.find((block) => block.type === 'faq') as { items: { question: string; answer: string }[] };
+    faq.items.splice(1, 0, faq.items.shift()!);
+    const saved = updateYaml(text, page);
+    expect(readYaml(saved)).toEqual(page);
+    expect(saved.split('\n').sort()).toEqual(text.split('\n').sort());
+    expect(updateYaml('a:\n  - x: 1\n  - x: 2\n', { a: [{ x: 3 }, { x: 1 }] })).toBe('a:\n  - x: 3\n  - x: 1\n');
+  });
+
+  it('keeps a file that ends without a line break so, whichever item moves to its end', () => {
+    expect(updateYaml('a:\n  - 1\n  # two\n  - 2', { a: [2, 1] })).toBe('a:\n  # two\n  - 2\n  - 1');
   });
 
   it('removes a list item and an emptied optional field as whole lines', () => {

@@ -6,7 +6,7 @@ import { applyConsent } from '../../analytics/gtag';
 import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from '../../consent/consent-state';
 import { readConsentChoice, storeConsentChoice } from '../../consent/consent-storage';
 import { Icon } from '../../../renderer/ui/Icon';
-import { keepFocusInside } from '../shell/keep-focus-inside';
+import { keepFocusInside } from '../../../renderer/shell/keep-focus-inside';
 
 export type ConsentView = 'banner' | 'dialog' | 'dialog-only' | 'hidden';
 

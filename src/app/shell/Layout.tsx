@@ -3,11 +3,14 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { DeferredHydration, hydrateDeferredBlocks } from '../../../renderer/deferred-hydration';
 import { ConsentHost } from '../consent/ConsentHost';
 import { withSwaps } from '../../content/phones-abroad';
-import { footer, header, phonesAbroad } from '../site';
-import { Footer } from './Footer';
-import { Header } from './Header';
+import { Footer } from '../../../renderer/shell/Footer';
+import { Header } from '../../../renderer/shell/Header';
+import { ShellProvider } from '../../../renderer/shell/shell-context';
+import { company, footer, header, phonesAbroad } from '../site';
 import { RouteErrorBoundary } from './RouteError';
 import { ScrollOnNavigate } from './ScrollOnNavigate';
+
+const shell = { company, header, footer };
 
 export function Layout() {
   const { key, pathname } = useLocation();
@@ -20,7 +23,7 @@ export function Layout() {
   // In render, not an effect: the navigation's transition cannot commit until the blocks it updates have hydrated.
   if (key !== firstVisit) hydrateDeferredBlocks();
   return (
-    <>
+    <ShellProvider value={shell}>
       <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>
@@ -38,6 +41,6 @@ export function Layout() {
       </DeferredHydration>
       <ConsentHost />
       <ScrollOnNavigate />
-    </>
+    </ShellProvider>
   );
 }

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { company } from '../site';
+import { useShell } from './shell-context';
 
 // No aria-label: the link is named by the words it shows (WCAG 2.5.3), and the hidden words say where it leads.
 // In the header (a size container), the words step aside for the mark alone when large text leaves too little room
 // (under 20rem, a width that grows with the text size) and beside the compact full menu of 1024-1279 px screens;
 // they stay the link's name for screen readers.
 export function Logo({ onDark = false, inHeader = false }: { onDark?: boolean; inHeader?: boolean }) {
+  const { company } = useShell();
   return (
     <Link to="/" className={`flex items-center gap-3 ${inHeader ? 'shrink-0 whitespace-nowrap' : ''}`}>
       <img src="/images/logo-mark.svg" alt="" width={40} height={40} className="size-10 shrink-0" />

@@ -1,15 +1,14 @@
 import { useEffect, useId, useReducer, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { ActionButton } from '../../../renderer/ui/ActionButton';
-import { header } from '../site';
+import { ActionButton } from '../ui/ActionButton';
+import { useShell, type ShellParts } from './shell-context';
 import { keepFocusInside } from './keep-focus-inside';
 import { Logo } from './Logo';
 import { closedMenu, nextMenuState, type ServicesMenuEvent } from './services-menu';
-import { Icon } from '../../../renderer/ui/Icon';
+import { Icon } from '../ui/Icon';
 
-const { services, links, quote } = header;
 
-type Call = typeof header.call;
+type Call = ShellParts['header']['call'];
 
 // A menu item of the full header menu: smaller between 1024 and 1280 px, where the menu must fit beside the logo's mark.
 const MENU_ITEM = 'rounded-md px-1.5 py-2 text-sm font-semibold text-slate-700 hover:text-orange-700 xl:px-2 xl:text-[0.95rem]';
@@ -24,6 +23,7 @@ const CLOSE_GRACE_MS = 300;
  * it on a pause and closes it after a grace period (services-menu.ts), and a press pins it open.
  */
 function ServicesMenu() {
+  const { services } = useShell().header;
   const [{ open }, dispatch] = useReducer(nextMenuState, closedMenu);
   const [hydrated, setHydrated] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -121,6 +121,7 @@ const nativeCommands = () => typeof HTMLButtonElement !== 'undefined' && 'comman
  * behind it is inert (styles.css also stops it scrolling); closing returns focus to the menu button.
  */
 function Drawer({ dialog, call }: { dialog: RefObject<HTMLDialogElement | null>; call: Call }) {
+  const { services, links, quote } = useShell().header;
   const close = () => dialog.current?.close();
   return (
     <dialog
@@ -190,7 +191,9 @@ function Drawer({ dialog, call }: { dialog: RefObject<HTMLDialogElement | null>;
 }
 
 /** `call`: the line the header and menu offer, the main one unless the page is read abroad. */
-export function Header({ call = header.call }: { call?: Call }) {
+export function Header({ call: pageCall }: { call?: Call }) {
+  const { links, quote, call: mainCall } = useShell().header;
+  const call = pageCall ?? mainCall;
   const drawer = useRef<HTMLDialogElement>(null);
   const { key } = useLocation();
   // Closes on a navigation only: a drawer opened before hydration stays open when the app takes over.

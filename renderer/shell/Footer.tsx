@@ -1,13 +1,11 @@
 import { Link } from 'react-router-dom';
-import { ActionRow } from '../../../renderer/ui/ActionButton';
-import type { NavLink } from '../../../schema/generated/types';
-import { ContactLines } from '../../../renderer/ui/ContactLines';
-import { OPEN_COOKIE_PREFERENCES } from '../../consent/consent-storage';
-import { company, footer } from '../site';
+import { ActionRow } from '../ui/ActionButton';
+import type { NavLink } from '../../schema/generated/types';
+import { ContactLines } from '../ui/ContactLines';
+import { OPEN_COOKIE_PREFERENCES } from '../../src/consent/consent-storage';
+import { useShell, type ShellParts } from './shell-context';
 import { Logo } from './Logo';
-import { Icon } from '../../../renderer/ui/Icon';
-
-const { columns, locationsTitle, legal, offices } = footer;
+import { Icon } from '../ui/Icon';
 
 const heading = 'mb-4 text-sm font-bold tracking-widest text-white uppercase';
 // 24 px tall at least, so every footer link is a target a thumb can hit (WCAG 2.5.8).
@@ -24,7 +22,10 @@ function LinkItems({ links }: { links: NavLink[] }) {
 }
 
 /** `banner` and `contact` carry the page's phones: the main line's unless the page is read abroad. */
-export function Footer({ banner = footer.banner, contact = footer.contact }: Partial<Pick<typeof footer, 'banner' | 'contact'>>) {
+export function Footer(phones: Partial<Pick<ShellParts['footer'], 'banner' | 'contact'>>) {
+  const { company, footer } = useShell();
+  const { columns, locationsTitle, legal, offices } = footer;
+  const { banner = footer.banner, contact = footer.contact } = phones;
   return (
     <footer className="tone-dark bg-navy-950 text-slate-300">
       <div className="bg-orange-700">
