@@ -1,7 +1,8 @@
 // The site-wide checks: what one file says about another. Every link goes to a page or file and every #anchor names a
-// block ID on its page, every indexable page is reached by a link, no two pages share a title or description, and each
-// page carries what its structured data needs. The build checks the rendered pages again; these checks find the same
-// mistakes in the content itself, so the browser editor refuses a save the build would refuse, naming the field.
+// block ID on its page, every indexable page is reached by a link, no two pages share a title or description, each
+// page carries what its structured data needs, and the header menu fits its row. The build checks the rendered pages
+// again; these checks find the same mistakes in the content itself, so the browser editor refuses a save the build
+// would refuse, naming the field.
 import { closest } from 'fastest-levenshtein';
 import type { Route } from '../../schema/generated/types';
 import { NAVIGATION_FILE, PAGES_DIR, ROUTES_FILE, BUSINESS_FILE } from './content-files';
@@ -9,6 +10,7 @@ import { truncateTitle } from './head';
 import type { Site } from './load-site';
 import type { Segment } from './problems';
 import { descriptionWarning } from './route-warnings';
+import { headerFitProblem } from './header-fit';
 
 /** A problem the loader places in its file, at its field. */
 interface SiteProblem {
@@ -234,5 +236,6 @@ export function siteProblems(site: Site, staticFiles?: ReadonlySet<string>): Sit
     ...headProblems(site),
     ...mainHeadingProblems(site),
     ...structuredDataProblems(site),
+    ...[headerFitProblem(site.navigation.header)].flatMap((problem) => (problem ? [{ file: NAVIGATION_FILE, ...problem }] : [])),
   ];
 }
