@@ -1,5 +1,5 @@
 // `npm run audit`: Lighthouse on representative routes beside each route's no-script variant, byte budgets over dist/,
-// build scaling and early taps on the phone menu, each against its target. `--ci` is the CI gate (below). `--only lighthouse,budgets,scaling,taps` picks
+// build scaling, early taps on the phone menu and the editor's speed, each against its target. `--ci` is the CI gate (below). `--only lighthouse,budgets,scaling,taps,editor` picks
 // parts; `--routes /,/contact` and `--runs 3` narrow or repeat Lighthouse. Figures go to the terminal and reports/ (gitignored).
 //
 // The CI gate fails only on what the change decides: byte, request, render-blocking and image budgets over dist/, the
@@ -20,6 +20,7 @@ import { runLighthouse, type Sample } from './audit/lighthouse';
 import { deadControlMs, measureEarlyTaps, type EarlyTaps } from './audit/early-taps';
 import { writeNoScriptCopy } from './audit/no-script';
 import { measureScaling, type ScalingRow } from './audit/scaling';
+import { measureEditorSpeed } from './audit/editor-speed';
 import { buildSite, builtMode, distDir, distIsStale } from './build';
 import { projectRoot } from './build/content-files';
 
@@ -203,6 +204,16 @@ function scalingPart(): ScalingRow[] {
   return rows;
 }
 
+/** The editor as `npm run edit` serves it, beside the development build it served before, measured in the same run. */
+async function editorPart() {
+  console.log('\nThe browser editor (npm run edit): opening the home page form until its title can be typed in, and each keystroke there with the preview open');
+  const served = await measureEditorSpeed();
+  const development = await measureEditorSpeed({ env: { NODE_ENV: 'development' } });
+  const row = (label: string, speed: typeof served) => [label, `${(speed.usableMs / 1000).toFixed(1)} s`, ms(speed.keystrokeMedianMs), ms(speed.keystrokeP90Ms)];
+  console.log(table(['build', 'time to usable', 'keystroke median', 'keystroke p90'], [row('as served (production React)', served), row('development React (before)', development), ['issue 28 found', '5 s', '243 ms', ''], ['target', '2 s', '16 ms', '']]));
+  return { served, development };
+}
+
 /** The CI gate's verdicts: budgets, the host-independent scores and the no-script ratios fail; timing is judged against the no-script variant on a quiet host. */
 function ciJudgements(budgets: Judgement[], samples: Sample[], comparisons: RouteComparison[]): Judgement[] {
   return [
@@ -226,6 +237,7 @@ try {
   if (lighthouse) report.lighthouse = lighthouse;
   if (wants('scaling')) report.scaling = scalingPart();
   if (wants('taps')) report.taps = await tapsPart(option('routes')?.split(',') ?? TAP_ROUTES);
+  if (wants('editor')) report.editor = await editorPart();
   const reportFile = path.join(reportsDir, ci ? 'audit-ci.json' : 'audit.json');
   mkdirSync(reportsDir, { recursive: true });
   if (ci) {

@@ -769,7 +769,7 @@ export interface NavLink {
   description?: string;
 }
 /**
- * A button or link. Give exactly one of href (a page or address), call (a phone from site/business.yaml), email (an e-mail from site/business.yaml) or whatsapp (a phone to chat with).
+ * A button or link. Fill in exactly one of: Link (a page of the site or a web address), Phone to call (a phone from site/business.yaml), E-mail to write to (an e-mail from site/business.yaml) or WhatsApp chat with (a phone to chat with).
  */
 export interface Action {
   /**
@@ -1694,7 +1694,7 @@ export interface NoticeBlock {
   action?: Action1;
 }
 /**
- * A button or link. Give exactly one of href (a page or address), call (a phone from site/business.yaml), email (an e-mail from site/business.yaml) or whatsapp (a phone to chat with).
+ * A button or link. Fill in exactly one of: Link (a page of the site or a web address), Phone to call (a phone from site/business.yaml), E-mail to write to (an e-mail from site/business.yaml) or WhatsApp chat with (a phone to chat with).
  */
 export interface Action1 {
   /**
