@@ -204,29 +204,47 @@ export interface ArticleDetails {
   image?: Image;
 }
 /**
- * A picture from site/public/images. Width and height are the file's own size, so the page does not jump while it loads.
+ * A picture: a photo in site/images/ (the build makes AVIF and WebP copies at several widths, without its EXIF) or a drawing in site/public/images/ (served as it is). Its width and height are read from the file.
  */
 export interface Image {
   /**
-   * Path of the file under site/public/, starting with /images/. Example: /images/hero-laser.webp
+   * Address of the picture, starting with /images/: a photo uploaded in the editor or put in site/images/ (JPEG, PNG, WebP or AVIF, as wide as its place on the page), or a drawing in site/public/images/. Example: /images/ship-hull-after.jpg
    */
   src: string;
   /**
-   * What the picture shows, for people who cannot see it. Leave empty only for pure decoration.
+   * What the picture shows, for people who cannot see it: the surface, the job and what changed, in one sentence. Example: Corroded ship hull plate before laser cleaning
    */
   alt: string;
   /**
-   * The picture's width in pixels.
+   * The picture's width in pixels, read from the file.
    */
   width: number;
   /**
-   * The picture's height in pixels.
+   * The picture's height in pixels, read from the file.
    */
   height: number;
   /**
    * true only for a photo that is itself the largest thing on the first screen: it is then preloaded at high priority. Leave it false for an illustration, which is decoration: it loads at normal priority once the page is laid out, so the heading paints first.
    */
   priority: boolean;
+  sources: PictureSources;
+}
+/**
+ * A photo's AVIF and WebP copies (srcset lists) and its largest copy, made by the build; empty for a drawing.
+ */
+export interface PictureSources {
+  /**
+   * srcset of the AVIF copies.
+   */
+  avif?: string;
+  /**
+   * srcset of the WebP copies.
+   */
+  webp?: string;
+  /**
+   * The largest WebP copy, which the gallery's links open.
+   */
+  full?: string;
 }
 /**
  * pages.yaml: every route of the site. Each route names its page file under site/pages/ and the head tags it sets.
@@ -1630,29 +1648,30 @@ export interface HeroBlock {
   image?: Image1;
 }
 /**
- * A picture from site/public/images. Width and height are the file's own size, so the page does not jump while it loads.
+ * A picture: a photo in site/images/ (the build makes AVIF and WebP copies at several widths, without its EXIF) or a drawing in site/public/images/ (served as it is). Its width and height are read from the file.
  */
 export interface Image1 {
   /**
-   * Path of the file under site/public/, starting with /images/. Example: /images/hero-laser.webp
+   * Address of the picture, starting with /images/: a photo uploaded in the editor or put in site/images/ (JPEG, PNG, WebP or AVIF, as wide as its place on the page), or a drawing in site/public/images/. Example: /images/ship-hull-after.jpg
    */
   src: string;
   /**
-   * What the picture shows, for people who cannot see it. Leave empty only for pure decoration.
+   * What the picture shows, for people who cannot see it: the surface, the job and what changed, in one sentence. Example: Corroded ship hull plate before laser cleaning
    */
   alt: string;
   /**
-   * The picture's width in pixels.
+   * The picture's width in pixels, read from the file.
    */
   width: number;
   /**
-   * The picture's height in pixels.
+   * The picture's height in pixels, read from the file.
    */
   height: number;
   /**
    * true only for a photo that is itself the largest thing on the first screen: it is then preloaded at high priority. Leave it false for an illustration, which is decoration: it loads at normal priority once the page is laid out, so the heading paints first.
    */
   priority: boolean;
+  sources: PictureSources;
 }
 /**
  * A full-width notice: a safety warning, or the red emergency strip at the top of emergency pages.

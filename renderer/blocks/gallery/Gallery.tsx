@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { GalleryBlock } from '../../../schema/generated/types';
 import { Section, SectionHeading } from '../../ui/Section';
-import { imageLoading } from '../../ui/image-loading';
+import { Picture } from '../../ui/Picture';
 
 export function Gallery({ id, eyebrow, title, intro, tone, items }: GalleryBlock) {
   const headingId = useId();
@@ -11,7 +11,7 @@ export function Gallery({ id, eyebrow, title, intro, tone, items }: GalleryBlock
       <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.title} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm tone-dark:border-white/10 tone-dark:bg-navy-800">
-            <img src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} {...imageLoading(item.image)} className="aspect-[4/3] h-auto w-full bg-navy-900 object-cover" />
+            <Picture image={item.image} slot="gallery" className="aspect-[4/3] h-auto w-full bg-navy-900 object-cover" />
             <div className="p-6">
               <p className="text-xs font-bold tracking-widest text-orange-700 uppercase tone-dark:text-orange-300">{item.category}</p>
               <h3 className="mt-2 text-lg font-bold text-navy-900 tone-dark:text-white">{item.title}</h3>
