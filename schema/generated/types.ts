@@ -7,10 +7,11 @@
  */
 
 /**
- * One section of a page. Its type names the block: article-list, cards, case-study, comparison, contact-details, contact-form, coverage-table, cta, faq, gallery, hero, notice, people, process, products, prose, roi-calculator, testimonials, toc.
+ * One section of a page. Its type names the block: article-list, before-after, cards, case-study, comparison, contact-details, contact-form, coverage-table, cta, faq, gallery, hero, notice, people, process, products, prose, roi-calculator, testimonials, toc.
  */
 export type Block =
   | ArticleListBlock
+  | BeforeAfterBlock
   | CardsBlock
   | CaseStudyBlock
   | ComparisonBlock
@@ -117,6 +118,7 @@ export interface SiteSchemas {
   navigation?: Navigation;
   enquiry?: Enquiry;
   ArticleListBlock?: ArticleListBlock;
+  BeforeAfterBlock?: BeforeAfterBlock;
   CardsBlock?: CardsBlock;
   CaseStudyBlock?: CaseStudyBlock;
   ComparisonBlock?: ComparisonBlock;
@@ -1022,6 +1024,90 @@ export interface ArticleSummary {
   featured: boolean;
 }
 /**
+ * The same surface before and after laser cleaning: one photo over the other with a slider between them (arrow keys, a drag or a tap), or side by side where JavaScript is off.
+ */
+export interface BeforeAfterBlock {
+  /**
+   * Always before-after.
+   */
+  type: 'before-after';
+  /**
+   * The section's anchor, so that a link like /#benefits scrolls to it. Lower-case words joined by hyphens. Example: benefits
+   */
+  id?: string;
+  /**
+   * A short label shown above the heading. Example: Why laser cleaning
+   */
+  eyebrow?: string;
+  /**
+   * The section heading. May use fact references such as {company.name}.
+   */
+  title: string;
+  /**
+   * One or two sentences under the heading. Markdown links and **bold** are allowed.
+   */
+  intro?: string;
+  tone: Tone;
+  before: Image1;
+  after: Image2;
+  /**
+   * What the job was and what it achieved, shown under the photos. Example: Hull plate cleaned to Sa 2.5 in 40 minutes, weld seam intact.
+   */
+  caption: string;
+}
+/**
+ * The surface before cleaning: a photo of the same size and framing as the after photo.
+ */
+export interface Image1 {
+  /**
+   * Address of the picture, starting with /images/: a photo uploaded in the editor or put in site/images/ (JPEG, PNG, WebP or AVIF, as wide as its place on the page), or a drawing in site/public/images/. Example: /images/ship-hull-after.jpg
+   */
+  src: string;
+  /**
+   * What the picture shows, for people who cannot see it: the surface, the job and what changed, in one sentence. Example: Corroded ship hull plate before laser cleaning
+   */
+  alt: string;
+  /**
+   * The picture's width in pixels, read from the file.
+   */
+  width: number;
+  /**
+   * The picture's height in pixels, read from the file.
+   */
+  height: number;
+  /**
+   * true only for a photo that is itself the largest thing on the first screen: it is then preloaded at high priority. Leave it false for an illustration, which is decoration: it loads at normal priority once the page is laid out, so the heading paints first.
+   */
+  priority: boolean;
+  sources: PictureSources;
+}
+/**
+ * The same surface after cleaning, taken from the same spot.
+ */
+export interface Image2 {
+  /**
+   * Address of the picture, starting with /images/: a photo uploaded in the editor or put in site/images/ (JPEG, PNG, WebP or AVIF, as wide as its place on the page), or a drawing in site/public/images/. Example: /images/ship-hull-after.jpg
+   */
+  src: string;
+  /**
+   * What the picture shows, for people who cannot see it: the surface, the job and what changed, in one sentence. Example: Corroded ship hull plate before laser cleaning
+   */
+  alt: string;
+  /**
+   * The picture's width in pixels, read from the file.
+   */
+  width: number;
+  /**
+   * The picture's height in pixels, read from the file.
+   */
+  height: number;
+  /**
+   * true only for a photo that is itself the largest thing on the first screen: it is then preloaded at high priority. Leave it false for an illustration, which is decoration: it loads at normal priority once the page is laid out, so the heading paints first.
+   */
+  priority: boolean;
+  sources: PictureSources;
+}
+/**
  * A grid of cards: benefits, features, metrics or links to other pages.
  */
 export interface CardsBlock {
@@ -1645,12 +1731,12 @@ export interface HeroBlock {
      */
     text?: string;
   }[];
-  image?: Image1;
+  image?: Image3;
 }
 /**
  * A picture: a photo in site/images/ (the build makes AVIF and WebP copies at several widths, without its EXIF) or a drawing in site/public/images/ (served as it is). Its width and height are read from the file.
  */
-export interface Image1 {
+export interface Image3 {
   /**
    * Address of the picture, starting with /images/: a photo uploaded in the editor or put in site/images/ (JPEG, PNG, WebP or AVIF, as wide as its place on the page), or a drawing in site/public/images/. Example: /images/ship-hull-after.jpg
    */

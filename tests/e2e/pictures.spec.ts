@@ -1,11 +1,12 @@
-// Photos as a visitor gets them: AVIF/WebP copies at the width the slot needs, never over 250 KB on a phone, the
-// largest paint preloaded.
+// Photos as a visitor gets them: AVIF/WebP copies at the width the slot needs, never over 250 KB on a phone; the
+// before/after slider by keyboard, touch and screen reader, side by side without JavaScript.
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations, hydrated } from './axe';
 import { expect, test } from './test';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-const PHOTO_ROUTES = ['/resources/industrial-rust-removal-case-study'];
+const PHOTO_ROUTES = ['/laser-rust-removal', '/plant-maintenance', '/resources/industrial-rust-removal-case-study'];
 const PHONE_BUDGET = 250_000;
 
 /** Every picture the page downloads while scrolled from top to bottom, with its bytes. */
@@ -39,6 +40,21 @@ test.describe('on a 390-px phone at 3x', () => {
   }
 });
 
+test.describe('on a touch screen', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test('before/after: a tap on the photos moves the divide there', async ({ page }) => {
+    await page.goto('/laser-rust-removal');
+    await hydrated(page);
+    const slider = page.locator('#before-after').getByRole('slider');
+    await slider.scrollIntoViewIfNeeded();
+    const box = (await slider.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width * 0.25, box.y + box.height / 2);
+    await expect.poll(async () => Number(await slider.inputValue())).toBeLessThan(35);
+    await expect(slider).toHaveAttribute('aria-valuetext', /^(2\d|3[0-4])% before/);
+  });
+});
+
 test('a photo is a <picture> of AVIF and WebP copies with its slot\'s sizes, and an <img> with its width and height', async ({ page }) => {
   await page.goto('/resources/industrial-rust-removal-case-study');
   const picture = page.locator('main picture').first();
@@ -68,3 +84,48 @@ test('the case study\'s hero photo, its largest paint, is preloaded as AVIF at h
   );
   expect(largest).toMatch(/^IMG: .*girder-half-cleaned-\d+\.[0-9a-f]{10}\.avif$/);
 });
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('before/after: the slider moves with the arrow keys, tells its value, and passes axe', async ({ page }, testInfo) => {
+      await page.goto('/laser-rust-removal');
+      await hydrated(page);
+      const block = page.locator('#before-after');
+      const slider = block.getByRole('slider', { name: /Compare before and after/ });
+      await slider.focus();
+      await expect(slider).toHaveAttribute('aria-valuetext', '50% before, 50% after');
+      const after = block.locator('.before-after-after');
+      const clipOf = () => after.evaluate((element) => getComputedStyle(element).clipPath);
+      expect(await clipOf()).toBe('inset(0px 0px 0px 50%)');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await expect(slider).toHaveAttribute('aria-valuetext', '52% before, 48% after');
+      expect(await clipOf()).toBe('inset(0px 0px 0px 52%)');
+      await page.keyboard.press('ArrowLeft');
+      await expect(slider).toHaveValue('51');
+      await block.screenshot({ path: testInfo.outputPath(`before-after-${viewport.width}.png`) });
+      await expectNoAxeViolations(page, { within: '#before-after' });
+    });
+
+    test('before/after without JavaScript: both photos show in full, side by side on a wide screen', async ({ browser }, testInfo) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const page = await context.newPage();
+      await page.goto('/laser-rust-removal');
+      const block = page.locator('#before-after');
+      const [before, after] = [block.getByRole('img', { name: /before cleaning/ }), block.getByRole('img', { name: /after laser cleaning/ })];
+      await before.scrollIntoViewIfNeeded();
+      await expect(before).toBeVisible();
+      await expect(after).toBeVisible();
+      await expect(block.getByRole('slider')).toBeHidden();
+      const [a, b] = [(await before.boundingBox())!, (await after.boundingBox())!];
+      if (viewport.width >= 640) {
+        expect(Math.abs(a.y - b.y), 'side by side').toBeLessThan(1);
+        expect(b.x).toBeGreaterThanOrEqual(a.x + a.width);
+      } else expect(b.y, 'stacked').toBeGreaterThanOrEqual(a.y + a.height);
+      await block.screenshot({ path: testInfo.outputPath(`before-after-no-script-${viewport.width}.png`) });
+      await context.close();
+    });
+  });
+}
