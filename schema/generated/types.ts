@@ -1624,7 +1624,7 @@ export interface FaqItem {
   answer: string;
 }
 /**
- * Project pictures, each with its category, title and a line about the job.
+ * Project photos, each with its category, title and a line about the job as its caption. Selecting a photo shows it large in a lightbox with the previous and next; without JavaScript each photo is a link to its largest copy.
  */
 export interface GalleryBlock {
   /**

@@ -1,12 +1,13 @@
 // Photos as a visitor gets them: AVIF/WebP copies at the width the slot needs, never over 250 KB on a phone; the
-// before/after slider by keyboard, touch and screen reader, side by side without JavaScript.
+// before/after slider by keyboard, touch and screen reader, side by side without JavaScript; the gallery's lightbox
+// with no layout shift, plain links without JavaScript.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, hydrated } from './axe';
 import { expect, test } from './test';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-const PHOTO_ROUTES = ['/laser-rust-removal', '/plant-maintenance', '/resources/industrial-rust-removal-case-study'];
+const PHOTO_ROUTES = ['/', '/laser-rust-removal', '/plant-maintenance', '/resources/industrial-rust-removal-case-study'];
 const PHONE_BUDGET = 250_000;
 
 /** Every picture the page downloads while scrolled from top to bottom, with its bytes. */
@@ -127,5 +128,46 @@ for (const viewport of [PHONE, DESKTOP]) {
       await block.screenshot({ path: testInfo.outputPath(`before-after-no-script-${viewport.width}.png`) });
       await context.close();
     });
+    test('the gallery opens a photo large with no layout shift, steps through and closes by keyboard', async ({ page }, testInfo) => {
+      await page.goto('/');
+      await hydrated(page);
+      const gallery = page.locator('#gallery');
+      const first = gallery.getByRole('link', { name: /Enlarge: Bridge steelwork restoration/ });
+      await first.scrollIntoViewIfNeeded();
+      await page.evaluate(() => {
+        (window as unknown as { shifted: number }).shifted = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { shifted: number }).shifted += entry.value;
+        }).observe({ type: 'layout-shift' });
+      });
+      await first.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Bridge steelwork restoration' });
+      await expect(dialog).toBeVisible();
+      const large = dialog.getByRole('img', { name: /bridge girder web half cleaned/ });
+      await expect(large).toBeVisible();
+      await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await page.screenshot({ path: testInfo.outputPath(`lightbox-${viewport.width}.png`) });
+      await dialog.getByRole('button', { name: 'Next photo' }).click();
+      await expect(page.getByRole('dialog', { name: 'Ship hull coating removal' })).toBeVisible();
+      await expect(page.getByText('2 of 3')).toBeVisible();
+      await expectNoAxeViolations(page, { within: '#gallery' });
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(first).toBeFocused();
+      expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted), 'cumulative layout shift').toBe(0);
+    });
   });
 }
+
+test('without JavaScript a gallery photo is a plain link to its largest copy', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  const link = page.locator('#gallery').getByRole('link', { name: /Enlarge: Ship hull coating removal/ });
+  await expect(link).toHaveAttribute('href', /^\/images\/ship-hull-after-1800\.[0-9a-f]{10}\.webp$/);
+  const [response] = await Promise.all([page.waitForEvent('response', (answer) => answer.url().endsWith('.webp')), link.click()]);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/webp');
+  await context.close();
+});
