@@ -7,7 +7,7 @@ import { dereference, fieldHelp, resolveRef, type Located, type SchemaFiles, typ
 export interface CmsField {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'markdown' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'hidden';
+  widget: 'string' | 'text' | 'markdown' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'hidden' | 'image';
   required?: false;
   hint?: string;
   default?: unknown;
@@ -25,6 +25,8 @@ export interface CmsField {
   buttons?: string[];
   editor_components?: string[];
   modes?: string[];
+  /** false: an image is uploaded or picked from the media folder, never an address typed in. */
+  choose_url?: false;
   /** A regular expression the value must match, and what to tell the editor when it does not. */
   pattern?: [string, string];
 }
@@ -85,7 +87,7 @@ export function fieldFor(files: SchemaFiles, name: string, located: Located, req
     return { ...field, widget: 'list', field: fieldFor(files, singular(name), items, true) };
   }
   if (isType(node, 'object')) {
-    const fields = objectFields(files, { node, file });
+    const fields = node.title === 'Image' ? imageFields(objectFields(files, { node, file })) : objectFields(files, { node, file });
     return { ...field, widget: 'object', collapsed: true, fields: required ? fields : optionalWithin(fields) };
   }
   throw new Error(`${file}: the editor has no field for ${name} (type ${JSON.stringify(node.type)})`);
@@ -103,6 +105,9 @@ const optionalWithin = (fields: CmsField[]): CmsField[] =>
     ...(field.widget === 'hidden' && { default: value }),
     ...(field.widget === 'object' && field.fields && { fields: optionalWithin(field.fields) }),
   }));
+
+/** A picture's file is uploaded in place (drop or pick) or chosen from those uploaded; its size comes from the file. */
+const imageFields = (fields: CmsField[]): CmsField[] => fields.map((field) => (field.name === 'src' ? { ...field, label: 'Picture', widget: 'image', choose_url: false } : field));
 
 const singular = (name: string) => name.replace(/ies$/, 'y').replace(/s$/, '');
 
@@ -219,8 +224,8 @@ export function cmsConfig(files: SchemaFiles, pageFolders: readonly string[]) {
     newPageFields: Object.fromEntries(pageFolders.filter(canCreateIn).map((folder) => [folder, newPageField(files, folder)])),
     config: {
       load_config_file: false,
-      // Pictures are chosen from site/public/images by path; uploads through the editor are not offered.
-      media_folder: 'site/public/images',
+      // Uploads are photos: into site/images, whose files the build copies without their EXIF and never serves as they are.
+      media_folder: 'site/images',
       public_folder: '/images',
       collections: cmsCollections(files, pageFolders),
     },
