@@ -124,7 +124,10 @@ function photoMiddleware(pictures: () => PictureFiles) {
         return res.end(readFileSync(await photoCopy(found[0], found[1], Number(copy[2]), copy[4] as CopyFormat, projectRoot)));
       }
       const photo = path.join(projectRoot, PHOTO_FOLDER, url.slice('/images/'.length));
-      if (pictures().get(url)?.hash && existsSync(photo)) return res.end(readFileSync(photo));
+      if (pictures().get(url)?.hash && existsSync(photo)) {
+        res.setHeader('Content-Type', `image/${path.extname(photo).slice(1).toLowerCase().replace('jpg', 'jpeg')}`);
+        return res.end(readFileSync(photo));
+      }
     } catch (error) {
       return next(error);
     }
