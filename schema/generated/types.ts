@@ -1022,6 +1022,33 @@ export interface ArticleSummary {
    * Shown first.
    */
   featured: boolean;
+  image?: Image1;
+}
+/**
+ * The article's picture (its article image), shown at the top of its card.
+ */
+export interface Image1 {
+  /**
+   * Address of the picture, starting with /images/: a photo uploaded in the editor or put in site/images/ (JPEG, PNG, WebP or AVIF, as wide as its place on the page), or a drawing in site/public/images/. Example: /images/ship-hull-after.jpg
+   */
+  src: string;
+  /**
+   * What the picture shows, for people who cannot see it: the surface, the job and what changed, in one sentence. Example: Corroded ship hull plate before laser cleaning
+   */
+  alt: string;
+  /**
+   * The picture's width in pixels, read from the file.
+   */
+  width: number;
+  /**
+   * The picture's height in pixels, read from the file.
+   */
+  height: number;
+  /**
+   * true only for a photo that is itself the largest thing on the first screen: it is then preloaded at high priority. Leave it false for an illustration, which is decoration: it loads at normal priority once the page is laid out, so the heading paints first.
+   */
+  priority: boolean;
+  sources: PictureSources;
 }
 /**
  * The same surface before and after laser cleaning: one photo over the other with a slider between them (arrow keys, a drag or a tap), or side by side where JavaScript is off.
@@ -1048,8 +1075,8 @@ export interface BeforeAfterBlock {
    */
   intro?: string;
   tone: Tone;
-  before: Image1;
-  after: Image2;
+  before: Image2;
+  after: Image3;
   /**
    * What the job was and what it achieved, shown under the photos. Example: Hull plate cleaned to Sa 2.5 in 40 minutes, weld seam intact.
    */
@@ -1058,7 +1085,7 @@ export interface BeforeAfterBlock {
 /**
  * The surface before cleaning: a photo of the same size and framing as the after photo.
  */
-export interface Image1 {
+export interface Image2 {
   /**
    * Address of the picture, starting with /images/: a photo uploaded in the editor or put in site/images/ (JPEG, PNG, WebP or AVIF, as wide as its place on the page), or a drawing in site/public/images/. Example: /images/ship-hull-after.jpg
    */
@@ -1084,7 +1111,7 @@ export interface Image1 {
 /**
  * The same surface after cleaning, taken from the same spot.
  */
-export interface Image2 {
+export interface Image3 {
   /**
    * Address of the picture, starting with /images/: a photo uploaded in the editor or put in site/images/ (JPEG, PNG, WebP or AVIF, as wide as its place on the page), or a drawing in site/public/images/. Example: /images/ship-hull-after.jpg
    */
@@ -1731,12 +1758,12 @@ export interface HeroBlock {
      */
     text?: string;
   }[];
-  image?: Image3;
+  image?: Image4;
 }
 /**
  * A picture: a photo in site/images/ (the build makes AVIF and WebP copies at several widths, without its EXIF) or a drawing in site/public/images/ (served as it is). Its width and height are read from the file.
  */
-export interface Image3 {
+export interface Image4 {
   /**
    * Address of the picture, starting with /images/: a photo uploaded in the editor or put in site/images/ (JPEG, PNG, WebP or AVIF, as wide as its place on the page), or a drawing in site/public/images/. Example: /images/ship-hull-after.jpg
    */

@@ -165,12 +165,14 @@ export function loadSite(texts: ContentTexts, validators: Validators, staticFile
   }
 
   if (!business || !table || !navigation) return { problems: sortProblems(problems), warnings: sortProblems(warnings) };
-  const articles = articleSummaries(table.routes, pages);
   for (const [file, page] of pages) {
     const source = sources.get(`${PAGES_DIR}/${file}`)!;
     for (const p of pictureProblems(page, pictures)) problems.push(problemAt(source, p.segments, p.message, p.hint));
   }
-  const resolved = new Map([...pages].map(([file, page]) => [file, resolvePage(pictures ? withPictures(page, pictures) : page, business, articles)]));
+  // Pictures first, so an article's card shows its picture's copies too.
+  const pictured = pictures ? new Map([...pages].map(([file, page]) => [file, withPictures(page, pictures)])) : pages;
+  const articles = articleSummaries(table.routes, pictured);
+  const resolved = new Map([...pictured].map(([file, page]) => [file, resolvePage(page, business, articles)]));
   const site: Site = { business, navigation, routes: table.routes, notFound: table.notFound, pages: resolved, articles };
   // What files say about each other, checked as far as they loaded: a broken page's links wait for it to be fixed.
   for (const p of siteProblems(site, staticFiles)) {

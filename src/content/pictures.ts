@@ -45,7 +45,7 @@ export const PICTURE_SLOTS = {
   lightbox: { sizes: '(min-width: 1232px) 1200px, calc(100vw - 32px)', least: 1200 },
   'before-after': { sizes: '(min-width: 1072px) 1024px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)', least: 1024 },
   product: { sizes: '(min-width: 1024px) 584px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)', least: 584 },
-  article: { sizes: '(min-width: 1280px) 384px, (min-width: 768px) 50vw, calc(100vw - 32px)', least: 768 },
+  article: { sizes: '(min-width: 1280px) 384px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 768px) calc((100vw - 72px) / 2), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)', least: 768 },
 } as const;
 export type PictureSlot = keyof typeof PICTURE_SLOTS;
 

@@ -68,6 +68,15 @@ test('a photo is a <picture> of AVIF and WebP copies with its slot\'s sizes, and
   await expect(img).toHaveAttribute('alt', /^A conveyor support girder half cleaned/);
 });
 
+test('an article\'s photo heads its card in the resources list', async ({ page }) => {
+  await page.goto('/resources');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /From Sandblasting to Laser/ }) });
+  const img = card.getByRole('img', { name: /^A conveyor support girder half cleaned/ });
+  await expect(img).toHaveAttribute('width', '1024');
+  await expect(img).toHaveAttribute('loading', 'lazy');
+  await expect(card.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /girder-half-cleaned-768\.[0-9a-f]{10}\.avif 768w/);
+});
+
 test('the case study\'s hero photo, its largest paint, is preloaded as AVIF at high priority', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/resources/industrial-rust-removal-case-study');
