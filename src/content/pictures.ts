@@ -59,13 +59,23 @@ const isImage = (value: unknown): value is Image => typeof value === 'object' &&
 /** Every picture of a page with where it is and the slot it fills. */
 function picturesOf(page: Page): { image: Image; segments: Segment[]; slot: PictureSlot }[] {
   const found: { image: Image; segments: Segment[]; slot: PictureSlot }[] = [];
-  const visit = (value: unknown, segments: Segment[], slot: PictureSlot) => {
-    if (isImage(value)) found.push({ image: value, segments, slot });
-    else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...segments, index], slot));
-    else if (typeof value === 'object' && value !== null) for (const [key, item] of Object.entries(value)) visit(item, [...segments, key], slot);
+  // One path, grown and shrunk as the walk goes: a copy is made only for a picture found (a thousand pages hold few).
+  const at: Segment[] = [];
+  const visit = (value: unknown, slot: PictureSlot) => {
+    if (typeof value !== 'object' || value === null) return;
+    if (isImage(value)) return void found.push({ image: value, segments: [...at], slot });
+    for (const [key, item] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+      at.push(key);
+      visit(item, slot);
+      at.pop();
+    }
   };
-  page.blocks.forEach((block, index) => visit(block, ['blocks', index], slotOfBlock(block.type)));
-  if (page.article?.image) visit(page.article.image, ['article', 'image'], 'article');
+  page.blocks.forEach((block, index) => {
+    at.push('blocks', index);
+    visit(block, slotOfBlock(block.type));
+    at.length = 0;
+  });
+  if (page.article?.image) found.push({ image: page.article.image, segments: ['article', 'image'], slot: 'article' });
   return found;
 }
 
