@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import type { Block } from '../schema/generated/types';
 import { ArticleList } from './blocks/article-list/ArticleList';
+import { BeforeAfter } from './blocks/before-after/BeforeAfter';
 import { Cards } from './blocks/cards/Cards';
 import { CaseStudy } from './blocks/case-study/CaseStudy';
 import { Comparison } from './blocks/comparison/Comparison';
@@ -26,6 +27,7 @@ type BlockComponents = { [Type in Block['type']]: ComponentType<Extract<Block, {
 
 export const blockComponents: BlockComponents = {
   'article-list': ArticleList,
+  'before-after': BeforeAfter,
   cards: Cards,
   'case-study': CaseStudy,
   comparison: Comparison,

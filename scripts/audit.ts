@@ -1,6 +1,8 @@
 // `npm run audit`: Lighthouse on representative routes beside each route's no-script variant, byte budgets over dist/,
-// build scaling, early taps on the phone menu and the editor's speed, each against its target. `--ci` is the CI gate (below). `--only lighthouse,budgets,scaling,taps,editor` picks
-// parts; `--routes /,/contact` and `--runs 3` narrow or repeat Lighthouse. Figures go to the terminal and reports/ (gitignored).
+// build scaling, early taps on the phone menu, picture bytes per route and the editor's speed, each against its target.
+// `--ci` is the CI gate (below). `--only lighthouse,budgets,scaling,taps,pictures,editor` picks parts; `--routes /,/contact`
+// and `--runs 3` narrow or repeat Lighthouse; `--pictures-before <dist folder>` prints another build's picture bytes
+// beside today's. Figures go to the terminal and reports/ (gitignored).
 //
 // The CI gate fails only on what the change decides: byte, request, render-blocking and image budgets over dist/, the
 // accessibility, best-practices and SEO scores, and the simulated FCP and LCP over the no-script variant measured
@@ -8,7 +10,7 @@
 // /proc say the host was quiet (busy runs are repeated; too few quiet ones and the verdict is "inconclusive", printed
 // with its reason): the main-thread work of the page over its no-script variant's fails over its limit; the performance
 // score, whose TBT counts only each task's time beyond 50 ms and so swings with the host, is reported beside it.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -21,8 +23,10 @@ import { deadControlMs, measureEarlyTaps, type EarlyTaps } from './audit/early-t
 import { writeNoScriptCopy } from './audit/no-script';
 import { measureScaling, type ScalingRow } from './audit/scaling';
 import { measureEditorSpeed } from './audit/editor-speed';
+import { PHONE, phonePictures, type RoutePictures } from './audit/pictures';
 import { buildSite, builtMode, distDir, distIsStale } from './build';
 import { projectRoot } from './build/content-files';
+import { pageFile } from '../src/app/offline/offline-routes';
 
 const AUDITED_ROUTES = ['/', '/laser-rust-removal', '/resources/laser-cleaning-safety-standards', '/resources/ultimate-laser-rust-removal-guide', '/contact', '/emergency-rust-removal-sydney', '/locations/sydney', '/equipment-sales'];
 const CI_ROUTES = ['/', '/contact'];
@@ -34,6 +38,8 @@ const CONTENT_PAGE = '/laser-rust-removal';
 const FORM_PAGE = '/contact';
 
 const KB = 1000;
+/** The largest picture a phone may download (bytes as stored: pictures are not gzipped). */
+const PHONE_PICTURE_BUDGET = 250 * KB;
 const TARGETS = {
   score: 100,
   fcpMs: 900,
@@ -214,6 +220,22 @@ async function editorPart() {
   return { served, development };
 }
 
+/** Pictures a phone downloads per route, largest and total, beside another build's when --pictures-before names one. */
+function picturesPart(before?: string): RoutePictures[] {
+  const routes = (parse(readFileSync(path.join(projectRoot, 'pages.yaml'), 'utf8')) as { routes: Array<{ path: string }> }).routes.map((route) => route.path);
+  const today = routes.map((route) => phonePictures(distDir, route));
+  const earlier = before ? new Map(routes.flatMap((route) => (existsSync(path.join(before, pageFile(route))) ? [[route, phonePictures(before, route)] as const] : []))) : undefined;
+  console.log(`\nPictures a ${PHONE.width}-px phone at ${PHONE.dpr}x downloads per route, scrolled to the end: the file each picture's srcset and sizes give it (a closed lightbox's left out); target: largest <= ${kb(PHONE_PICTURE_BUDGET)}`);
+  const was = (route: string, pick: (row: RoutePictures) => number) => (earlier ? [earlier.has(route) ? kb(pick(earlier.get(route)!)) : '-'] : []);
+  console.log(
+    table(
+      ['route', 'pictures', 'largest', 'total', ...(earlier ? ['before: largest', 'before: total'] : []), 'off target'],
+      today.map((row) => [row.path, String(row.pictures.length), kb(row.largest), kb(row.total), ...was(row.path, (r) => r.largest), ...was(row.path, (r) => r.total), gap(row.largest, PHONE_PICTURE_BUDGET, kb)]),
+    ),
+  );
+  return today;
+}
+
 /** The CI gate's verdicts: budgets, the host-independent scores and the no-script ratios fail; timing is judged against the no-script variant on a quiet host. */
 function ciJudgements(budgets: Judgement[], samples: Sample[], comparisons: RouteComparison[]): Judgement[] {
   return [
@@ -237,6 +259,7 @@ try {
   if (lighthouse) report.lighthouse = lighthouse;
   if (wants('scaling')) report.scaling = scalingPart();
   if (wants('taps')) report.taps = await tapsPart(option('routes')?.split(',') ?? TAP_ROUTES);
+  if (wants('pictures')) report.pictures = picturesPart(option('pictures-before'));
   if (wants('editor')) report.editor = await editorPart();
   const reportFile = path.join(reportsDir, ci ? 'audit-ci.json' : 'audit.json');
   mkdirSync(reportsDir, { recursive: true });

@@ -23,6 +23,7 @@ import { buildServiceWorker } from './build/service-worker-build';
 import { allSiteProblems, searchProblems, sitemapProblems, type BuiltPage } from './build/built-site-checks';
 import { generate } from './generate';
 import { siteContent } from './build/vite-plugin-site';
+import { readPictures, writePhotoCopies } from './build/pictures';
 
 export const distDir = path.join(projectRoot, 'dist');
 const defaultServerDir = path.join(projectRoot, '.build/server');
@@ -125,7 +126,8 @@ export async function buildSite({ quiet = false, mode = requestedMode(), outDir 
   const started = performance.now();
 
   await generate();
-  const loaded = siteContent();
+  const pictures = await readPictures();
+  const loaded = siteContent(pictures);
   if (!loaded.site) {
     console.error(formatReport(loaded.problems, loaded.warnings));
     throw new Error(`${loaded.problems.length} problem(s) in content; the site was not built`);
@@ -162,6 +164,10 @@ export async function buildSite({ quiet = false, mode = requestedMode(), outDir 
   const tagsFor = (page: PageData, dataUrl: string) => assetTags(manifest, starter, page.blocks.map((block) => block.type), dataUrl);
   rmSync(manifestFile);
   const { render } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as { render: (input: RenderInput) => Promise<RenderResult> };
+
+  const copying = performance.now();
+  const photos = await writePhotoCopies(pictures, outDir);
+  log(`photos: ${photos.copies} AVIF and WebP copies, ${photos.encoded} encoded, the rest from the cache (${seconds(copying)})`);
 
   const prerendering = performance.now();
   const pages = allPageData(site);

@@ -4,12 +4,13 @@ import { existsSync, readdirSync, statSync, watch, type FSWatcher } from 'node:f
 import path from 'node:path';
 import { formatReport, githubAnnotations } from '../src/content/problems';
 import { loadSiteFrom, projectRoot, readValidators } from './build/content-files';
+import { readPictures } from './build/pictures';
 
 /** Runs every check once and prints the report; true when there are no errors. */
-function validateOnce(watching: boolean): boolean {
+async function validateOnce(watching: boolean): Promise<boolean> {
   const started = performance.now();
-  // Schemas are read afresh each run, so --watch also notices an edited schema.
-  const { site, problems, warnings } = loadSiteFrom(projectRoot, readValidators());
+  // Schemas are read afresh each run, so --watch also notices an edited schema; pictures too, so a new photo is checked.
+  const { site, problems, warnings } = loadSiteFrom(projectRoot, readValidators(), await readPictures(projectRoot));
   const took = `${Math.round(performance.now() - started)} ms`;
   if (problems.length || warnings.length) console.error(formatReport(problems, warnings));
   if (process.env.CI === 'true') for (const annotation of githubAnnotations(problems, warnings)) console.log(annotation);
@@ -19,7 +20,7 @@ function validateOnce(watching: boolean): boolean {
 }
 
 const watched = ['pages.yaml', 'site', 'schema', 'renderer/blocks'];
-const isWatchedChange = (file: string | null) => !file || file.endsWith('.yaml') || file.endsWith('.json');
+const isWatchedChange = (file: string | null) => !file || /\.(yaml|json|jpe?g|png|webp|avif)$/i.test(file);
 
 /** Every folder to watch: the watched folders and their subfolders, and the folder of each watched file. */
 function watchedFolders(): string[] {
@@ -53,15 +54,15 @@ if (process.argv.includes('--watch')) {
       }));
     }
   };
-  const rerun = () => {
+  const rerun = async () => {
     console.clear();
     console.log(`${new Date().toLocaleTimeString('en-AU')}  checking content…`);
-    validateOnce(true);
+    await validateOnce(true);
     // A folder made since the last check (a new group of pages) is watched from now on.
     watchFolders();
     console.log('\nwatching pages.yaml, site/ and the schemas; Ctrl+C to stop');
   };
-  rerun();
+  await rerun();
 } else {
-  process.exit(validateOnce(false) ? 0 : 1);
+  process.exit((await validateOnce(false)) ? 0 : 1);
 }

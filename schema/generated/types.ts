@@ -7,10 +7,11 @@
  */
 
 /**
- * One section of a page. Its type names the block: article-list, cards, case-study, comparison, contact-details, contact-form, coverage-table, cta, faq, gallery, hero, notice, people, process, products, prose, roi-calculator, testimonials, toc.
+ * One section of a page. Its type names the block: article-list, before-after, cards, case-study, comparison, contact-details, contact-form, coverage-table, cta, faq, gallery, hero, notice, people, process, products, prose, roi-calculator, testimonials, toc.
  */
 export type Block =
   | ArticleListBlock
+  | BeforeAfterBlock
   | CardsBlock
   | CaseStudyBlock
   | ComparisonBlock
@@ -117,6 +118,7 @@ export interface SiteSchemas {
   navigation?: Navigation;
   enquiry?: Enquiry;
   ArticleListBlock?: ArticleListBlock;
+  BeforeAfterBlock?: BeforeAfterBlock;
   CardsBlock?: CardsBlock;
   CaseStudyBlock?: CaseStudyBlock;
   ComparisonBlock?: ComparisonBlock;
@@ -204,29 +206,47 @@ export interface ArticleDetails {
   image?: Image;
 }
 /**
- * A picture from site/public/images. Width and height are the file's own size, so the page does not jump while it loads.
+ * A picture: a photo in site/images/ (the build makes AVIF and WebP copies at several widths, without its EXIF) or a drawing in site/public/images/ (served as it is). Its width and height are read from the file.
  */
 export interface Image {
   /**
-   * Path of the file under site/public/, starting with /images/. Example: /images/hero-laser.webp
+   * Address of the picture, starting with /images/: a photo uploaded in the editor or put in site/images/ (JPEG, PNG, WebP or AVIF, as wide as its place on the page), or a drawing in site/public/images/. Example: /images/ship-hull-after.jpg
    */
   src: string;
   /**
-   * What the picture shows, for people who cannot see it. The editor asks for it; only the file can leave it empty, for pure decoration.
+   * What the picture shows, for people who cannot see it: the surface, the job and what changed, in one sentence. Example: Corroded ship hull plate before laser cleaning
    */
   alt: string;
   /**
-   * The picture's width in pixels.
+   * The picture's width in pixels, read from the file.
    */
   width: number;
   /**
-   * The picture's height in pixels.
+   * The picture's height in pixels, read from the file.
    */
   height: number;
   /**
    * true only for a photo that is itself the largest thing on the first screen: it is then preloaded at high priority. Leave it false for an illustration, which is decoration: it loads at normal priority once the page is laid out, so the heading paints first.
    */
   priority: boolean;
+  sources: PictureSources;
+}
+/**
+ * A photo's AVIF and WebP copies (srcset lists) and its largest copy, made by the build; empty for a drawing.
+ */
+export interface PictureSources {
+  /**
+   * srcset of the AVIF copies.
+   */
+  avif?: string;
+  /**
+   * srcset of the WebP copies.
+   */
+  webp?: string;
+  /**
+   * The largest WebP copy, which the gallery's links open.
+   */
+  full?: string;
 }
 /**
  * pages.yaml: every route of the site. Each route names its page file under site/pages/ and the head tags it sets.
@@ -1011,6 +1031,117 @@ export interface ArticleSummary {
    * Shown first.
    */
   featured: boolean;
+  image?: Image1;
+}
+/**
+ * The article's picture (its article image), shown at the top of its card.
+ */
+export interface Image1 {
+  /**
+   * Address of the picture, starting with /images/: a photo uploaded in the editor or put in site/images/ (JPEG, PNG, WebP or AVIF, as wide as its place on the page), or a drawing in site/public/images/. Example: /images/ship-hull-after.jpg
+   */
+  src: string;
+  /**
+   * What the picture shows, for people who cannot see it: the surface, the job and what changed, in one sentence. Example: Corroded ship hull plate before laser cleaning
+   */
+  alt: string;
+  /**
+   * The picture's width in pixels, read from the file.
+   */
+  width: number;
+  /**
+   * The picture's height in pixels, read from the file.
+   */
+  height: number;
+  /**
+   * true only for a photo that is itself the largest thing on the first screen: it is then preloaded at high priority. Leave it false for an illustration, which is decoration: it loads at normal priority once the page is laid out, so the heading paints first.
+   */
+  priority: boolean;
+  sources: PictureSources;
+}
+/**
+ * The same surface before and after laser cleaning: one photo over the other with a slider between them (arrow keys, a drag or a tap), or side by side where JavaScript is off.
+ */
+export interface BeforeAfterBlock {
+  /**
+   * Always before-after.
+   */
+  type: 'before-after';
+  /**
+   * The section's anchor, so that a link like /#benefits scrolls to it. Lower-case words joined by hyphens. Example: benefits
+   */
+  id?: string;
+  /**
+   * A short label shown above the heading. Example: Why laser cleaning
+   */
+  eyebrow?: string;
+  /**
+   * The section heading. May use fact references such as {company.name}.
+   */
+  title: string;
+  /**
+   * One or two sentences under the heading. Markdown links and **bold** are allowed.
+   */
+  intro?: string;
+  tone: Tone;
+  before: Image2;
+  after: Image3;
+  /**
+   * What the job was and what it achieved, shown under the photos. Example: Hull plate cleaned to Sa 2.5 in 40 minutes, weld seam intact.
+   */
+  caption: string;
+}
+/**
+ * The surface before cleaning: a photo of the same size and framing as the after photo.
+ */
+export interface Image2 {
+  /**
+   * Address of the picture, starting with /images/: a photo uploaded in the editor or put in site/images/ (JPEG, PNG, WebP or AVIF, as wide as its place on the page), or a drawing in site/public/images/. Example: /images/ship-hull-after.jpg
+   */
+  src: string;
+  /**
+   * What the picture shows, for people who cannot see it: the surface, the job and what changed, in one sentence. Example: Corroded ship hull plate before laser cleaning
+   */
+  alt: string;
+  /**
+   * The picture's width in pixels, read from the file.
+   */
+  width: number;
+  /**
+   * The picture's height in pixels, read from the file.
+   */
+  height: number;
+  /**
+   * true only for a photo that is itself the largest thing on the first screen: it is then preloaded at high priority. Leave it false for an illustration, which is decoration: it loads at normal priority once the page is laid out, so the heading paints first.
+   */
+  priority: boolean;
+  sources: PictureSources;
+}
+/**
+ * The same surface after cleaning, taken from the same spot.
+ */
+export interface Image3 {
+  /**
+   * Address of the picture, starting with /images/: a photo uploaded in the editor or put in site/images/ (JPEG, PNG, WebP or AVIF, as wide as its place on the page), or a drawing in site/public/images/. Example: /images/ship-hull-after.jpg
+   */
+  src: string;
+  /**
+   * What the picture shows, for people who cannot see it: the surface, the job and what changed, in one sentence. Example: Corroded ship hull plate before laser cleaning
+   */
+  alt: string;
+  /**
+   * The picture's width in pixels, read from the file.
+   */
+  width: number;
+  /**
+   * The picture's height in pixels, read from the file.
+   */
+  height: number;
+  /**
+   * true only for a photo that is itself the largest thing on the first screen: it is then preloaded at high priority. Leave it false for an illustration, which is decoration: it loads at normal priority once the page is laid out, so the heading paints first.
+   */
+  priority: boolean;
+  sources: PictureSources;
 }
 /**
  * A grid of cards: benefits, features, metrics or links to other pages.
@@ -1529,7 +1660,7 @@ export interface FaqItem {
   answer: string;
 }
 /**
- * Project pictures, each with its category, title and a line about the job.
+ * Project photos, each with its category, title and a line about the job as its caption. Selecting a photo shows it large in a lightbox with the previous and next; without JavaScript each photo is a link to its largest copy.
  */
 export interface GalleryBlock {
   /**
@@ -1636,32 +1767,33 @@ export interface HeroBlock {
      */
     text?: string;
   }[];
-  image?: Image1;
+  image?: Image4;
 }
 /**
- * A picture from site/public/images. Width and height are the file's own size, so the page does not jump while it loads.
+ * A picture: a photo in site/images/ (the build makes AVIF and WebP copies at several widths, without its EXIF) or a drawing in site/public/images/ (served as it is). Its width and height are read from the file.
  */
-export interface Image1 {
+export interface Image4 {
   /**
-   * Path of the file under site/public/, starting with /images/. Example: /images/hero-laser.webp
+   * Address of the picture, starting with /images/: a photo uploaded in the editor or put in site/images/ (JPEG, PNG, WebP or AVIF, as wide as its place on the page), or a drawing in site/public/images/. Example: /images/ship-hull-after.jpg
    */
   src: string;
   /**
-   * What the picture shows, for people who cannot see it. The editor asks for it; only the file can leave it empty, for pure decoration.
+   * What the picture shows, for people who cannot see it: the surface, the job and what changed, in one sentence. Example: Corroded ship hull plate before laser cleaning
    */
   alt: string;
   /**
-   * The picture's width in pixels.
+   * The picture's width in pixels, read from the file.
    */
   width: number;
   /**
-   * The picture's height in pixels.
+   * The picture's height in pixels, read from the file.
    */
   height: number;
   /**
    * true only for a photo that is itself the largest thing on the first screen: it is then preloaded at high priority. Leave it false for an illustration, which is decoration: it loads at normal priority once the page is laid out, so the heading paints first.
    */
   priority: boolean;
+  sources: PictureSources;
 }
 /**
  * A full-width notice: a safety warning, or the red emergency strip at the top of emergency pages.

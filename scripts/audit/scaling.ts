@@ -1,7 +1,7 @@
 // Build scaling: a synthetic site of the real content plus generated pages, each made of every block's example.yaml,
 // validated and built at two sizes so the audit can show whether time grows linearly with pages.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
@@ -42,6 +42,9 @@ const syntheticPath = (n: number) => `/synthetic/page-${String(n).padStart(4, '0
 /** Writes the real content plus enough synthetic pages for `total` routes; each links to the next so every route is reachable. */
 export function writeSyntheticSite(root: string, total: number) {
   cpSync(path.join(projectRoot, 'site'), path.join(root, 'site'), { recursive: true });
+  // The photo copies already made (by content hash), so the build's time is the pages', not the photos' encoding.
+  const photoCache = path.join(projectRoot, '.build/pictures');
+  if (existsSync(photoCache)) cpSync(photoCache, path.join(root, '.build/pictures'), { recursive: true });
   const table = parse(readFileSync(path.join(projectRoot, 'pages.yaml'), 'utf8')) as { routes: RouteEntry[] };
   const count = Math.max(0, total - table.routes.length);
   const blocks = exampleBlocks();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { blockExample, exampleFile } from '../../src/content/block-examples';
 import { isContentFile } from '../../src/content/content-files';
 import { loadSite, type Site } from '../../src/content/load-site';
+import type { PictureFiles } from '../../src/content/pictures';
 import { blockSchemaFile, blockTypes, createValidators, type SchemaFiles, type SchemaNode, type Validators } from '../../src/content/schemas';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -52,11 +53,11 @@ export function readStaticFiles(root = contentRoot): Set<string> {
   return new Set([...files.map((entry) => '/' + path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')), '/sitemap.xml', '/robots.txt']);
 }
 
-/** The site as it is on disk, links to files checked too: `npm run validate`, the build and the dev server start here. */
-export const loadSiteFrom = (root = contentRoot, validators = readValidators()) => loadSite(readContentTexts(root), validators, readStaticFiles(root));
+/** The site as it is on disk (pictures measured by scripts/build/pictures.ts, when given, sized and checked), links to files checked too: `npm run validate`, the build and the dev server start here. */
+export const loadSiteFrom = (root = contentRoot, validators = readValidators(), pictures?: PictureFiles) => loadSite(readContentTexts(root), validators, readStaticFiles(root), pictures);
 
 /** Every block's example, checked and resolved as a page of the site, for the gallery and the block tests. */
-export function readBlockExamples(site: Site, validators: Validators, root = projectRoot) {
+export function readBlockExamples(site: Site, validators: Validators, root = projectRoot, pictures?: PictureFiles) {
   const schemas: SchemaFiles = readSchemaFiles(root);
-  return blockTypes(schemas).map((type) => blockExample(type, schemas.get(blockSchemaFile(type))?.description ?? '', readFileSync(path.join(root, exampleFile(type)), 'utf8'), validators, site));
+  return blockTypes(schemas).map((type) => blockExample(type, schemas.get(blockSchemaFile(type))?.description ?? '', readFileSync(path.join(root, exampleFile(type)), 'utf8'), validators, site, pictures));
 }

@@ -1,5 +1,6 @@
 // Vite plugin: serves the validated site content as `virtual:site`, and in development renders every
 // page on the server from the YAML as it is now, reloading the browser (or showing the errors) on each edit.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { RenderInput, RenderResult } from '../../src/app/entry-server';
@@ -9,6 +10,8 @@ import { GALLERY_PATH } from '../../src/content/block-examples';
 import { isContentFile } from '../../src/content/content-files';
 import type { LoadResult, Site } from '../../src/content/load-site';
 import { siteShell } from '../../src/content/site-shell';
+import { PHOTO_EXTENSIONS, PHOTO_FOLDER, type CopyFormat, type PictureFiles } from '../../src/content/pictures';
+import { photoCopy, readPictures } from './pictures';
 import { allPageData, notFoundPageData } from '../../src/content/site-pages';
 import { formatReport, type Problem } from '../../src/content/problems';
 import { contentRoot, loadSiteFrom, projectRoot, readBlockExamples, readValidators } from './content-files';
@@ -50,8 +53,8 @@ const errorPage = (problems: Problem[]) =>
   `<p>Fix them and save: this page reloads by itself.</p><pre style="white-space: pre-wrap; background: #f1f5f9; padding: 1rem; border-radius: 0.5rem">${escapeHtml(problemReport({ problems }))}</pre></body></html>`;
 
 /** The block gallery at /_blocks, from the block folders and schemas as they are now. */
-async function galleryHtml(server: ViteDevServer, site: Site): Promise<string> {
-  const examples = readBlockExamples(site, readValidators());
+async function galleryHtml(server: ViteDevServer, site: Site, pictures: PictureFiles): Promise<string> {
+  const examples = readBlockExamples(site, readValidators(), projectRoot, pictures);
   const { renderGallery } = (await server.ssrLoadModule('/renderer/gallery/render-gallery.tsx')) as typeof import('../../renderer/gallery/render-gallery');
   return server.transformIndexHtml(GALLERY_PATH, withContentReload(await renderGallery(examples)));
 }
@@ -64,7 +67,7 @@ interface DevState {
   brokenRoutes: Map<string, Problem[]>;
 }
 
-function devMiddleware(server: ViteDevServer, state: () => DevState | LoadResult['problems']) {
+function devMiddleware(server: ViteDevServer, state: () => DevState | LoadResult['problems'], pictures: () => PictureFiles) {
   return async (req: { url?: string; headers: Record<string, string | string[] | undefined> }, res: import('node:http').ServerResponse, next: (error?: unknown) => void) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const current = state();
@@ -92,7 +95,7 @@ function devMiddleware(server: ViteDevServer, state: () => DevState | LoadResult
     try {
       if (url.pathname === GALLERY_PATH) {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        return res.end(await galleryHtml(server, current.site));
+        return res.end(await galleryHtml(server, current.site, pictures()));
       }
       const { render } = (await server.ssrLoadModule('/src/app/entry-server.tsx')) as { render: (input: RenderInput) => Promise<RenderResult> };
       const rendered = await render({ url: url.pathname + url.search, pages: current.pages, notFound: current.notFound, assetTags: '<script type="module" src="/src/app/boot.ts"></script>' });
@@ -106,17 +109,45 @@ function devMiddleware(server: ViteDevServer, state: () => DevState | LoadResult
   };
 }
 
+const isPhoto = (file: string) => file.startsWith(`${PHOTO_FOLDER}/`) && PHOTO_EXTENSIONS.test(file);
+
+/** A photo's copies, made (and cached) when first asked for, and the photo itself for the editor's preview. */
+function photoMiddleware(pictures: () => PictureFiles) {
+  return async (req: { url?: string }, res: import('node:http').ServerResponse, next: (error?: unknown) => void) => {
+    const url = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (!url.startsWith('/images/')) return next();
+    const copy = /^(.+)-(\d+)\.([0-9a-f]{10})\.(avif|webp)$/.exec(url);
+    const found = copy && [...pictures()].find(([src, file]) => file.hash === copy[3] && src.replace(/\.[a-z]+$/i, '') === copy[1]);
+    try {
+      if (found) {
+        res.setHeader('Content-Type', `image/${copy[4]}`);
+        return res.end(readFileSync(await photoCopy(found[0], found[1], Number(copy[2]), copy[4] as CopyFormat, projectRoot)));
+      }
+      const photo = path.join(projectRoot, PHOTO_FOLDER, url.slice('/images/'.length));
+      if (pictures().get(url)?.hash && existsSync(photo)) {
+        res.setHeader('Content-Type', `image/${path.extname(photo).slice(1).toLowerCase().replace('jpg', 'jpeg')}`);
+        return res.end(readFileSync(photo));
+      }
+    } catch (error) {
+      return next(error);
+    }
+    next();
+  };
+}
+
 // One load per process: the build, its client bundle and its server bundle all read the same content.
 let result: LoadResult | undefined;
 
 /** The validated content, loaded on first use and again only when a file changes (in development). */
-export const siteContent = () => result ?? (result = loadSiteFrom(contentRoot));
+export const siteContent = (pictures?: PictureFiles) => result ?? (result = loadSiteFrom(contentRoot, undefined, pictures));
 
 export function sitePlugin(): Plugin {
   let state: DevState | LoadResult['problems'] = [];
   let serving = false;
-  const reload = () => {
-    result = loadSiteFrom(projectRoot);
+  let pictures: PictureFiles = new Map();
+  const reload = async () => {
+    pictures = await readPictures(projectRoot);
+    result = loadSiteFrom(projectRoot, undefined, pictures);
     const site = result.site ?? result.partial?.site;
     const brokenRoutes = result.partial?.brokenRoutes ?? new Map<string, Problem[]>();
     state = site ? { site, pages: allPageData(site), notFound: notFoundPageData(site), brokenRoutes } : result.problems;
@@ -133,14 +164,14 @@ export function sitePlugin(): Plugin {
       if (!loaded.site) this.error(problemReport(loaded));
       return siteModule(loaded.site);
     },
-    configureServer(server) {
+    async configureServer(server) {
       serving = true;
-      reload();
+      await reload();
       if (result && !result.site) server.config.logger.error(problemReport(result));
       server.watcher.add([path.join(projectRoot, 'pages.yaml'), path.join(projectRoot, 'site')]);
-      server.watcher.on('all', (_event, file) => {
-        if (!isContentFile(contentFileOf(file))) return;
-        const loaded = reload();
+      server.watcher.on('all', async (_event, file) => {
+        if (!isContentFile(contentFileOf(file)) && !isPhoto(contentFileOf(file))) return;
+        const loaded = await reload();
         const virtual = server.moduleGraph.getModuleById(RESOLVED_ID);
         if (virtual) server.moduleGraph.invalidateModule(virtual);
         if (!loaded.site) {
@@ -154,7 +185,8 @@ export function sitePlugin(): Plugin {
         server.config.logger.info(`content reloaded: ${path.relative(projectRoot, file)}`, { timestamp: true });
         server.ws.send({ type: 'custom', event: CONTENT_CHANGED_EVENT });
       });
-      server.middlewares.use(devMiddleware(server, () => state));
+      server.middlewares.use(photoMiddleware(() => pictures));
+      server.middlewares.use(devMiddleware(server, () => state, () => pictures));
     },
   };
 }

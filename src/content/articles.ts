@@ -14,8 +14,8 @@ export function articleSummaries(routes: readonly Route[], pages: ReadonlyMap<st
     .flatMap((route) => {
       const page = pages.get(route.page);
       if (!page?.article) return [];
-      const { summary, category, date, readTime, featured } = page.article;
-      return [{ path: route.path, title: headline(page), summary, category, date, dateLabel: dateLabel(date), readTime, featured }];
+      const { summary, category, date, readTime, featured, image } = page.article;
+      return [{ path: route.path, title: headline(page), summary, category, date, dateLabel: dateLabel(date), readTime, featured, ...(image ? { image } : {}) }];
     })
     .sort((a, b) => Number(b.featured) - Number(a.featured) || b.date.localeCompare(a.date));
 }

@@ -2,6 +2,7 @@
 // gallery, docs/blocks.md and the block tests show.
 import type { Block } from '../../schema/generated/types';
 import { readPage, type Site } from './load-site';
+import { withPictures, type PictureFiles } from './pictures';
 import { formatProblem } from './problems';
 import { resolvePage } from './resolve-blocks';
 import { schemaLine } from './schema-line';
@@ -41,8 +42,8 @@ export const asListItem = (yaml: string) =>
  */
 const asPage = (file: string, text: string) => `${schemaLine(file)}\nblocks:\n${asListItem(exampleYaml(text))}`;
 
-/** The example checked and resolved as a page of `site` would be: its facts, people and articles are the site's. */
-export function blockExample(type: string, description: string, text: string, validators: Validators, site: Site): BlockExample {
+/** The example checked and resolved as a page of `site` would be: its facts, people, articles and pictures are the site's. */
+export function blockExample(type: string, description: string, text: string, validators: Validators, site: Site, pictures?: PictureFiles): BlockExample {
   const file = exampleFile(type);
   const example = { type, description, yaml: exampleYaml(text) };
   validators.useFacts(site.business);
@@ -51,5 +52,5 @@ export function blockExample(type: string, description: string, text: string, va
     const inExample = problems.map((problem) => ({ ...problem, line: problem.line - 1, col: Math.max(1, problem.col - 4), field: problem.field.replace(/^blocks\.0\.?/, '') }));
     return { ...example, problems: inExample.map(formatProblem) };
   }
-  return { ...example, block: resolvePage(content, site.business, site.articles).blocks[0], problems: [] };
+  return { ...example, block: resolvePage(pictures ? withPictures(content, pictures) : content, site.business, site.articles).blocks[0], problems: [] };
 }

@@ -7,6 +7,7 @@ import { closest } from 'fastest-levenshtein';
 import type { ArticleSummary, BusinessFacts, Navigation, Page, Route, RouteTable } from '../../schema/generated/types';
 import { articleSummaries } from './articles';
 import { BUSINESS_FILE, NAVIGATION_FILE, PAGES_DIR, pageFilesOf, ROUTES_FILE, type ContentTexts } from './content-files';
+import { pictureProblems, withPictures, type PictureFiles } from './pictures';
 import { phoneMismatches, resolveFacts, withUnbreakableFacts, type FactProblem } from './facts';
 import { withPlaces } from './field-words';
 import { problemAt, schemaProblems, type Problem, type Segment, type SourceFile } from './problems';
@@ -114,9 +115,10 @@ function checkRoutes(source: SourceFile, table: RouteTable, files: string[], pro
 
 /**
  * The whole site from the texts of its content files: a typed Site, or every problem with where it is and how to fix
- * it. `staticFiles` (site paths such as /images/logo-mark.svg) lets links to files be checked as well as links to pages.
+ * it. `staticFiles` (site paths such as /images/logo-mark.svg) lets links to files be checked as well as links to pages;
+ * `pictures` (what the build measured of each picture file) fills in pictures' sizes and copies and lets them be checked.
  */
-export function loadSite(texts: ContentTexts, validators: Validators, staticFiles?: ReadonlySet<string>): LoadResult {
+export function loadSite(texts: ContentTexts, validators: Validators, staticFiles?: ReadonlySet<string>, pictures?: PictureFiles): LoadResult {
   const sources = new Map<string, SourceFile>();
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
@@ -167,8 +169,14 @@ export function loadSite(texts: ContentTexts, validators: Validators, staticFile
   const pageNames = new Map<string, string>(table ? [...table.routes.map((route) => [`${PAGES_DIR}/${route.page}`, `${route.breadcrumb ?? route.path} page`] as const), [`${PAGES_DIR}/${table.notFound.page}`, 'Not-found page']] : []);
   const placed = (list: Problem[]) => sortProblems(withPlaces(list, sources, validators.schemas, pageNames));
   if (!business || !table || !navigation) return { problems: placed(problems), warnings: placed(warnings) };
-  const articles = articleSummaries(table.routes, pages);
-  const resolved = new Map([...pages].map(([file, page]) => [file, resolvePage(page, business, articles)]));
+  for (const [file, page] of pages) {
+    const source = sources.get(`${PAGES_DIR}/${file}`)!;
+    for (const p of pictureProblems(page, pictures)) problems.push(problemAt(source, p.segments, p.message, p.hint));
+  }
+  // Pictures first, so an article's card shows its picture's copies too.
+  const pictured = pictures ? new Map([...pages].map(([file, page]) => [file, withPictures(page, pictures)])) : pages;
+  const articles = articleSummaries(table.routes, pictured);
+  const resolved = new Map([...pictured].map(([file, page]) => [file, resolvePage(page, business, articles)]));
   const site: Site = { business, navigation, routes: table.routes, notFound: table.notFound, pages: resolved, articles };
   // What files say about each other, checked as far as they loaded: a broken page's links wait for it to be fixed.
   for (const p of siteProblems(site, staticFiles)) {

@@ -9,7 +9,7 @@ export interface CmsField {
   name: string;
   label: string;
   /** group: an optional object whose own required fields are required once it is filled in (src/editor/optional-group.ts). */
-  widget: 'string' | 'text' | 'markdown' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'group' | 'hidden';
+  widget: 'string' | 'text' | 'markdown' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'group' | 'hidden' | 'image';
   required?: false;
   hint?: string;
   default?: unknown;
@@ -29,6 +29,8 @@ export interface CmsField {
   buttons?: string[];
   editor_components?: string[];
   modes?: string[];
+  /** false: an image is uploaded or picked from the media folder, never an address typed in. */
+  choose_url?: false;
   /** A regular expression the value must match, and what to tell the editor when it does not. */
   pattern?: [string, string];
 }
@@ -84,7 +86,7 @@ export function fieldFor(files: SchemaFiles, name: string, located: Located, req
     return { ...field, widget: 'list', label_singular, field: { ...fieldFor(files, singular(name), items, true), label: wordsOf(label_singular) } };
   }
   if (isType(node, 'object')) {
-    const fields = objectFields(files, { node, file });
+    const fields = node.title === 'Image' ? imageFields(objectFields(files, { node, file })) : objectFields(files, { node, file });
     return required ? { ...field, widget: 'object', collapsed: true, fields } : { ...field, widget: 'group', collapsed: true, fields: withoutDefaults(fields) };
   }
   throw new Error(`${file}: the editor has no field for ${name} (type ${JSON.stringify(node.type)})`);
@@ -100,6 +102,9 @@ const withoutDefaults = (fields: CmsField[]): CmsField[] =>
     ...(field.widget === 'hidden' && { default: value }),
     ...(field.widget === 'object' && field.fields && { fields: withoutDefaults(field.fields) }),
   }));
+
+/** A picture's file is uploaded in place (drop or pick) or chosen from those uploaded; its size comes from the file. */
+const imageFields = (fields: CmsField[]): CmsField[] => fields.map((field) => (field.name === 'src' ? { ...field, widget: 'image', choose_url: false } : field));
 
 const singular = (name: string) => name.replace(/ies$/, 'y').replace(/s$/, '');
 
@@ -227,8 +232,8 @@ export function cmsConfig(files: SchemaFiles, pageFolders: readonly string[]) {
     newPageFields: Object.fromEntries(pageFolders.filter(canCreateIn).map((folder) => [folder, hinted([newPageField(files, folder)])[0]!])),
     config: {
       load_config_file: false,
-      // Pictures are chosen from site/public/images by path; uploads through the editor are not offered.
-      media_folder: 'site/public/images',
+      // Uploads are photos: into site/images, whose files the build copies without their EXIF and never serves as they are.
+      media_folder: 'site/images',
       public_folder: '/images',
       collections: collections.map((collection) => ('files' in collection ? { ...collection, files: collection.files.map((file) => ({ ...file, fields: hinted(file.fields) })) } : collection)),
     },

@@ -1,6 +1,6 @@
 // A temporary copy of the whole project (sharing node_modules), to run its commands without touching the real one.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../scripts/build/content-files';
@@ -21,6 +21,9 @@ export function copyProject(): ProjectCopy {
   cpSync(projectRoot, root, { recursive: true, filter: (source) => !SKIPPED.has(path.relative(projectRoot, source).split(path.sep)[0]!) });
   // Shared, as nothing writes to it; site/public/ is copied, since decap-server refuses media outside the project.
   symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'));
+  // The photo copies already made, so a build in the copy encodes only photos the test adds (the cache is by content hash).
+  const photoCache = path.join(projectRoot, '.build/pictures');
+  if (existsSync(photoCache)) cpSync(photoCache, path.join(root, '.build/pictures'), { recursive: true });
   return {
     root,
     read: (file) => readFileSync(path.join(root, file), 'utf8'),

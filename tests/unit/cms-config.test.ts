@@ -152,6 +152,19 @@ describe('the editor config generated from the schemas', () => {
       expect(fieldOf({ type: 'object', properties: { src: { type: 'string' } }, required: ['src'] }, true).fields![0]).not.toHaveProperty('required');
     });
 
+    it('a picture is uploaded in place into site/images: an image field, alt text asked for with a hint, no width or height to type', () => {
+      const blockType = (name: string) => blocksField.types!.find((type) => type.name === name)!;
+      const heroImage = blockType('hero').fields!.find((field) => field.name === 'image')!;
+      expect(heroImage.fields!.map((field) => field.name)).toEqual(['src', 'alt', 'priority']);
+      expect(heroImage.fields![0]).toMatchObject({ label: 'Picture file', widget: 'image', choose_url: false });
+      expect(heroImage.fields![1]!.hint).toMatch(/^What the picture shows, for people who cannot see it/);
+      // Where the picture itself is required, Decap asks for its alt text at the field.
+      const before = blockType('before-after').fields!.find((field) => field.name === 'before')!;
+      expect(before.fields!.find((field) => field.name === 'alt')).not.toHaveProperty('required');
+      expect(config.media_folder).toBe('site/images');
+      expect(config.public_folder).toBe('/images');
+    });
+
     it('a map of named facts shows the entries its schema names', () => {
       const business = config.collections.find((collection) => collection.name === 'business') as { files: { fields: CmsField[] }[] };
       const phones = business.files[0]!.fields.find((field) => field.name === 'phones')!;

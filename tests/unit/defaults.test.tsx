@@ -36,6 +36,8 @@ function defaultFields(located: Located, prefix: FieldPath = [], depth = 0): Def
   if (depth > 3) return [];
   return Object.entries(node.properties ?? {}).flatMap(([name, property]) => {
     const field = dereference(schemas, { node: property, file });
+    // What the site fills in (an article list's articles) is never written in YAML, so no default of its applies.
+    if (field.node.filledBySite) return [];
     const here = [...prefix, name];
     const own = field.node.default !== undefined ? [{ path: here, value: field.node.default, node: field.node }] : [];
     if (field.node.type === 'object') return [...own, ...defaultFields(field, here, depth + 1)];

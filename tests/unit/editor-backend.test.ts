@@ -14,7 +14,7 @@ const EDITOR = 'http://127.0.0.1:5173';
 const FILES: Record<string, string> = {
   'pages.yaml': 'routes: []\n',
   'site/pages/faq.yaml': 'blocks: []\n',
-  'site/public/images/logo.svg': '<svg/>',
+  'site/images/flange-before.jpg': 'JPEG bytes',
   'vite.config.ts': 'export default {};\n',
   'package.json': '{"name":"site","scripts":{"start":"node start.js"}}\n',
   '.data/outbox/lead.eml': 'From: a lead <lead@example.com>\n',
@@ -73,7 +73,7 @@ describe("the editor's backend", () => {
     expect(JSON.parse((await call(getEntry('pages.yaml'))).text).data).toBe(FILES['pages.yaml']);
     const pages = JSON.parse((await call({ action: 'entriesByFolder', params: { branch: 'main', folder: 'site/pages', extension: 'yaml', depth: 3 } })).text) as Array<{ file: { path: string } }>;
     expect(pages.map((entry) => entry.file.path)).toEqual(['site/pages/faq.yaml']);
-    expect(JSON.parse((await call({ action: 'getMedia', params: { branch: 'main', mediaFolder: 'site/public/images' } })).text)).toHaveLength(1);
+    expect(JSON.parse((await call({ action: 'getMedia', params: { branch: 'main', mediaFolder: 'site/images' } })).text)).toHaveLength(1);
   });
 
   it('answers the preflight of the editor page, and no other', async () => {
@@ -130,7 +130,7 @@ describe("the editor's backend", () => {
       { action: 'entriesByFolder', params: { branch: 'main', folder: '.data', extension: 'eml', depth: 3 } },
       { action: 'entriesByFolder', params: { branch: 'main', folder: 'site/pages', extension: 'ts', depth: 3 } },
       { action: 'getMedia', params: { branch: 'main', mediaFolder: '.data/outbox' } },
-      { action: 'getMediaFile', params: { branch: 'main', path: 'site/public/images/../../../package.json' } },
+      { action: 'getMediaFile', params: { branch: 'main', path: 'site/images/../../package.json' } },
       { action: 'unpublishedEntries', params: { branch: 'main' } },
       { action: 'constructor' },
       [],

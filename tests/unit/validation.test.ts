@@ -66,7 +66,7 @@ describe('content validation', () => {
     copy.write('site/pages/not-found.yaml', page('  - type: heor\n    title: Oops! Page not found\n'));
     const [problem, ...rest] = problemsOf();
     expect(rest).toEqual([]);
-    expect(problem).toMatch(/^site\/pages\/not-found\.yaml:3:11  Not-found page, block 1  unknown block type 'heor'\n    hint: did you mean 'hero'\? block types: article-list, cards, case-study, /);
+    expect(problem).toMatch(/^site\/pages\/not-found\.yaml:3:11  Not-found page, block 1  unknown block type 'heor'\n    hint: did you mean 'hero'\? block types: article-list, before-after, cards, case-study, /);
   });
 
   it('reports a wrong type and a value outside an enum', () => {

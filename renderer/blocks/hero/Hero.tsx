@@ -2,7 +2,7 @@ import type { HeroBlock } from '../../../schema/generated/types';
 import { ActionRow } from '../../ui/ActionButton';
 import { Html } from '../../ui/Html';
 import { Icon } from '../../ui/Icon';
-import { imageLoading } from '../../ui/image-loading';
+import { Picture } from '../../ui/Picture';
 
 const backgrounds: Record<NonNullable<HeroBlock['variant']>, string> = {
   home: 'hero-home bg-navy-950',
@@ -60,7 +60,7 @@ export function Hero({ id, variant, eyebrow, title, intro, rating, badges, actio
           ) : null}
         </div>
         {image ? (
-          <img src={image.src} alt={image.alt} width={image.width} height={image.height} className="h-auto w-full rounded-2xl" {...imageLoading(image)} />
+          <Picture image={image} slot="hero" className="h-auto w-full rounded-2xl" />
         ) : null}
       </div>
     </section>

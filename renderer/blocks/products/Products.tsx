@@ -3,7 +3,7 @@ import type { ProductsBlock } from '../../../schema/generated/types';
 import { ActionRow } from '../../ui/ActionButton';
 import { Section, SectionHeading } from '../../ui/Section';
 import { Icon } from '../../ui/Icon';
-import { imageLoading } from '../../ui/image-loading';
+import { Picture } from '../../ui/Picture';
 
 export function Products({ id, eyebrow, title, intro, tone, items }: ProductsBlock) {
   const headingId = useId();
@@ -14,7 +14,7 @@ export function Products({ id, eyebrow, title, intro, tone, items }: ProductsBlo
         {items.map((product) => (
           <li key={product.id} id={product.id} className={`relative flex scroll-mt-24 flex-col overflow-hidden rounded-2xl border bg-white shadow-sm ${product.popular ? 'border-orange-500 ring-2 ring-orange-500' : 'border-slate-200'}`}>
             {product.popular ? <p className="absolute top-4 right-4 rounded-full bg-orange-700 px-3 py-1 text-sm font-bold text-white">Most Popular</p> : null}
-            {product.image ? <img src={product.image.src} alt={product.image.alt} width={product.image.width} height={product.image.height} {...imageLoading(product.image)} className="h-auto w-full bg-navy-900" /> : null}
+            {product.image ? <Picture image={product.image} slot="product" className="h-auto w-full bg-navy-900" /> : null}
             <div className="flex flex-1 flex-col p-6 sm:p-8">
               <p className="text-sm font-bold tracking-widest text-orange-700 uppercase">{product.power}</p>
               <h3 className="mt-1 text-2xl font-extrabold text-navy-900">{product.name}</h3>

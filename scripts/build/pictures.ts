@@ -1,0 +1,107 @@
+// The fs edge of pictures: measures every picture file with sharp and makes each photo's AVIF and WebP copies,
+// without EXIF or GPS, cached under .build/pictures by content hash so a build with no new photo encodes nothing.
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { COPY_FORMATS, copyUrl, copyWidths, PHOTO_EXTENSIONS, PHOTO_FOLDER, type CopyFormat, type PictureFile, type PictureFiles } from '../../src/content/pictures';
+import { contentRoot, projectRoot } from './content-files';
+
+/** Raised when the encoder's settings change, so every cached copy is made again. */
+const ENCODER = 'avif-q50-e4.webp-q72.1';
+const QUALITY: Record<CopyFormat, object> = { avif: { quality: 50, effort: 4 }, webp: { quality: 72, effort: 4 } };
+const DRAWINGS_FOLDER = 'site/public/images';
+
+export const pictureCacheDir = (root = projectRoot) => path.join(root, '.build/pictures');
+
+const filesIn = (folder: string) => (existsSync(folder) ? (readdirSync(folder, { recursive: true }) as string[]).map((name) => name.split(path.sep).join('/')) : []);
+
+/** A photo's content hash with the encoder's settings: a new file, or new settings, get new copies and new addresses. */
+const hashOf = (bytes: Buffer) => createHash('sha256').update(ENCODER).update(bytes).digest('hex').slice(0, 10);
+
+interface Measured {
+  width: number;
+  height: number;
+  error?: string;
+}
+
+async function measure(bytes: Buffer): Promise<Measured> {
+  try {
+    const meta = await sharp(bytes).metadata();
+    // EXIF orientations 5-8 turn the picture a quarter: the copies are upright, so their size is the turned one.
+    const turned = (meta.orientation ?? 1) >= 5;
+    return { width: (turned ? meta.height : meta.width) ?? 0, height: (turned ? meta.width : meta.height) ?? 0 };
+  } catch (error) {
+    return { width: 0, height: 0, error: error instanceof Error ? error.message.replace(/^Input buffer /, 'the file ') : String(error) };
+  }
+}
+
+/** Sizes already read, by content hash, so a rebuild opens no unchanged picture with sharp. */
+function sizeCache(root: string) {
+  const file = path.join(pictureCacheDir(root), 'sizes.json');
+  const sizes: Record<string, Measured> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  return {
+    get: async (hash: string, bytes: Buffer) => sizes[hash] ?? (sizes[hash] = await measure(bytes)),
+    save: () => {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(sizes));
+    },
+  };
+}
+
+/**
+ * Every picture content may name, by its address: the photos of site/images/ (copied by the build) and the
+ * raster drawings of site/public/images/ (served as they are, measured for their width and height).
+ */
+export async function readPictures(root = contentRoot): Promise<Map<string, PictureFile>> {
+  const pictures = new Map<string, PictureFile>();
+  const sizes = sizeCache(root);
+  for (const name of filesIn(path.join(root, PHOTO_FOLDER)).filter((name) => PHOTO_EXTENSIONS.test(name))) {
+    const bytes = readFileSync(path.join(root, PHOTO_FOLDER, name));
+    const hash = hashOf(bytes);
+    const size = await sizes.get(hash, bytes);
+    pictures.set(`/images/${name}`, size.error ? size : { ...size, hash });
+  }
+  for (const name of filesIn(path.join(root, DRAWINGS_FOLDER)).filter((name) => /\.(png|jpe?g|webp|avif)$/.test(name))) {
+    const bytes = readFileSync(path.join(root, DRAWINGS_FOLDER, name));
+    pictures.set(`/images/${name}`, await sizes.get(hashOf(bytes), bytes));
+  }
+  sizes.save();
+  return pictures;
+}
+
+/** One copy of a photo: turned upright, resized, encoded; sharp writes no metadata unless asked, so EXIF and GPS are gone. */
+const encode = (source: string, width: number, format: CopyFormat) => sharp(source).rotate().resize({ width, withoutEnlargement: true })[format](QUALITY[format]).toBuffer();
+
+/** The cached copy of a photo at one width and format, made first if it is not cached yet; its file. */
+export async function photoCopy(src: string, file: PictureFile, width: number, format: CopyFormat, root = contentRoot): Promise<string> {
+  const cached = path.join(pictureCacheDir(root), path.basename(copyUrl(src, file.hash!, width, format)));
+  if (existsSync(cached)) return cached;
+  const bytes = await encode(path.join(root, PHOTO_FOLDER, src.slice('/images/'.length)), width, format);
+  mkdirSync(path.dirname(cached), { recursive: true });
+  // Written whole and then renamed, so a build stopped mid-write leaves no broken copy in the cache.
+  writeFileSync(`${cached}.part`, bytes);
+  renameSync(`${cached}.part`, cached);
+  return cached;
+}
+
+/** Every copy of every photo in site/images/, into <outDir>/images/; returns how many had to be encoded. */
+export async function writePhotoCopies(pictures: PictureFiles, outDir: string, root = contentRoot): Promise<{ copies: number; encoded: number }> {
+  let copies = 0;
+  let encoded = 0;
+  for (const [src, file] of pictures) {
+    if (!file.hash) continue;
+    for (const width of copyWidths(file.width)) {
+      for (const format of COPY_FORMATS) {
+        const url = copyUrl(src, file.hash, width, format);
+        const cached = path.join(pictureCacheDir(root), path.basename(url));
+        if (!existsSync(cached)) encoded++;
+        const target = path.join(outDir, url);
+        mkdirSync(path.dirname(target), { recursive: true });
+        copyFileSync(await photoCopy(src, file, width, format, root), target);
+        copies++;
+      }
+    }
+  }
+  return { copies, encoded };
+}
