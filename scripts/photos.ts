@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { projectRoot } from './build/content-files';
+import { seededRandom as random } from './build/seeded-random';
 
 const WIDTH = 1800;
 const HEIGHT = 1350;
@@ -11,17 +12,6 @@ const PIXELS = WIDTH * HEIGHT;
 type Field = Float32Array;
 type Rgb = [number, number, number];
 
-/** A small seeded generator (mulberry32), so every run draws the same photos. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Smooth noise in [0, 1]: a grid of random values, one per cell, enlarged with a cubic filter. */
 async function noise(seed: number, cellX: number, cellY = cellX): Promise<Field> {

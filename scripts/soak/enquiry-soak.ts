@@ -14,6 +14,7 @@ import { openEnquiryDatabase } from '../../src/server/enquiries/pglite';
 import { ENQUIRY_PATH, startSiteServer } from '../../src/server/index';
 import { CHROME_FLAGS, chromePath } from '../build/chromium';
 import { loadSiteFrom } from '../build/content-files';
+import { seededRandom } from '../build/seeded-random';
 
 /** What the proxy does to one post of an enquiry, by share of posts while the network is flaky. */
 const CHAOS = { drop: 0.15, serverError: 0.1, answerLost: 0.1 };
@@ -40,18 +41,6 @@ export interface SoakFigures {
   sentAtOnce: number;
   kept: number;
   seconds: number;
-}
-
-/** A seeded generator, so a failing soak can be run again the same way. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** A proxy in front of the site: pages and assets pass; posts of an enquiry meet the chaos while `flaky` is on. */
@@ -151,7 +140,8 @@ const goOffline = async (context: BrowserContext, pages: Page[], offline: boolea
 export async function runSoak({ count, distDir, seed = 1, log = console.log }: { count: number; distDir: string; seed?: number; log?: (line: string) => void }): Promise<SoakFigures> {
   const started = Date.now();
   const figures: SoakFigures = { enquiries: count, stored: 0, storedTwice: 0, missing: [], leftOnDevice: 0, pagesSayingWaiting: 0, posts: 0, dropped: 0, serverErrors: 0, answersLost: 0, reloads: 0, offlineSpells: 0, bothTriggers: 0, sentAtOnce: 0, kept: 0, seconds: 0 };
-  const roll = random(seed);
+  // Seeded, so a failing soak can be run again the same way.
+  const roll = seededRandom(seed);
   const business = loadSiteFrom().site?.business;
   if (!business) throw new Error('the site content must validate first (npm run validate)');
   const work = mkdtempSync(path.join(tmpdir(), 'enquiry-soak-'));

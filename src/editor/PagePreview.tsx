@@ -25,20 +25,27 @@ interface Props {
 
 const note = { padding: 24, fontFamily: 'system-ui' };
 
+/** Each problem where the form shows it, then what is wrong. */
+function ProblemItems({ problems }: { problems: Problem[] }) {
+  return (
+    <ul>
+      {problems.map((problem) => (
+        <li key={problem.field + problem.message}>
+          {problem.place ? `${problem.place}: ` : ''}
+          {problem.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function ProblemList({ problems }: { problems: Problem[] }) {
   return (
     <div style={note} role="alert">
       <p>
         <strong>The preview shows once these are fixed:</strong>
       </p>
-      <ul>
-        {problems.map((problem) => (
-          <li key={problem.field + problem.message}>
-            {problem.place ? `${problem.place}: ` : ''}
-            {problem.message}
-          </li>
-        ))}
-      </ul>
+      <ProblemItems problems={problems} />
     </div>
   );
 }
@@ -56,14 +63,7 @@ function BlockPlaceholder({ label, problems }: { label: string; problems: Proble
       <p>
         <strong>{label}</strong> shows here once these are filled in:
       </p>
-      <ul>
-        {problems.map((problem) => (
-          <li key={problem.field + problem.message}>
-            {problem.place ? `${problem.place}: ` : ''}
-            {problem.message}
-          </li>
-        ))}
-      </ul>
+      <ProblemItems problems={problems} />
     </section>
   );
 }

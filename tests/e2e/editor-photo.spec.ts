@@ -1,14 +1,13 @@
 // A marketer's photo from a phone, end to end: a large JPEG with GPS in its EXIF uploaded through the editor's picture
 // field in a copy of the project, saved, built, and found on the page as AVIF/WebP copies with width and height,
 // without EXIF, the phone's download under 250 KB.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { parseDocument } from 'yaml';
 import { phonePictures } from '../../scripts/audit/pictures';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
-import { stopProcess } from '../support/processes';
+import { startEditor, stopProcess, type RunningEditor } from '../support/processes';
 import { expect, test } from './test';
 
 const sitePort = Number(process.env.E2E_PORT ?? 4173) + 205;
@@ -17,8 +16,7 @@ const PAGE = 'site/pages/plant-maintenance.yaml';
 const ALT = 'A pump flange on site before cleaning, photographed on a phone: rust over its face and bolt heads.';
 const GPS = { IFD0: { Make: 'PhoneCo', Model: 'Site Phone 12' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '33/1 51/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '151/1 12/1 0/1' } };
 let project: ProjectCopy;
-let editor: ChildProcess | undefined;
-let editorOutput = '';
+let editor: RunningEditor | undefined;
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 test.use({ screenshot: 'only-on-failure' });
@@ -26,23 +24,11 @@ test.use({ screenshot: 'only-on-failure' });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   project = copyProject();
-  editor = spawn(process.execPath, ['--import', 'tsx', 'scripts/edit.ts'], {
-    cwd: project.root,
-    env: { ...process.env, FORCE_COLOR: '0', PORT: String(sitePort), CMS_PORT: String(sitePort + 1) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    editor!.stdout!.on('data', (chunk: Buffer) => {
-      editorOutput += chunk.toString();
-      if (editorOutput.includes('/admin/')) resolve();
-    });
-    editor!.stderr!.on('data', (chunk: Buffer) => (editorOutput += chunk.toString()));
-    editor!.once('exit', (code) => reject(new Error(`npm run edit exited with ${code}:\n${editorOutput}`)));
-  });
+  editor = await startEditor(project.root, { sitePort, cmsPort: sitePort + 1 });
 });
 
 test.afterAll(async () => {
-  await stopProcess(editor);
+  await stopProcess(editor?.process);
   project?.remove();
 });
 

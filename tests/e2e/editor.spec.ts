@@ -1,6 +1,5 @@
 // The browser editor as a marketer uses it: `npm run edit` (decap-server and the dev server) in a copy of the
 // project, /admin/ driven through its form, and the files, `npm run validate` and the built page read afterwards.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument, type Node } from 'yaml';
@@ -9,15 +8,13 @@ import { expect, test } from './test';
 import { business } from '../support/business-facts';
 import { changedLines } from '../support/changed-lines';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
-import { stopProcess } from '../support/processes';
+import { startEditor, stopProcess, type RunningEditor } from '../support/processes';
 
 const sitePort = Number(process.env.E2E_PORT ?? 4173) + 103;
 const cmsPort = sitePort + 1;
 const site = `http://127.0.0.1:${sitePort}`;
 let project: ProjectCopy;
-let editor: ChildProcess | undefined;
-/** What `npm run edit` printed so far. */
-let editorOutput = '';
+let editor: RunningEditor | undefined;
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.use({ screenshot: 'only-on-failure' });
@@ -25,23 +22,11 @@ test.use({ screenshot: 'only-on-failure' });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   project = copyProject();
-  editor = spawn(process.execPath, ['--import', 'tsx', 'scripts/edit.ts'], {
-    cwd: project.root,
-    env: { ...process.env, FORCE_COLOR: '0', PORT: String(sitePort), CMS_PORT: String(cmsPort) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    editor!.stdout!.on('data', (chunk: Buffer) => {
-      editorOutput += chunk.toString();
-      if (editorOutput.includes('/admin/')) resolve();
-    });
-    editor!.stderr!.on('data', (chunk: Buffer) => (editorOutput += chunk.toString()));
-    editor!.once('exit', (code) => reject(new Error(`npm run edit exited with ${code}:\n${editorOutput}`)));
-  });
+  editor = await startEditor(project.root, { sitePort, cmsPort });
 });
 
 test.afterAll(async () => {
-  await stopProcess(editor);
+  await stopProcess(editor?.process);
   project?.remove();
 });
 
@@ -50,7 +35,7 @@ test.afterEach(async ({ page }) => {
   const keptItsPage = await page.evaluate(() => (window as { editorSession?: boolean }).editorSession).catch(() => false);
   expect(keptItsPage, 'the editor reloaded itself while in use').toBe(true);
   // A dependency the development server finds only once the editor runs reloads it at a moment no test controls.
-  expect(editorOutput).not.toMatch(/optimized dependencies changed/);
+  expect(editor!.output()).not.toMatch(/optimized dependencies changed/);
 });
 
 /** Opens an entry of the editor, past the local backend's sign-in button. */
