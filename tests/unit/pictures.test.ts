@@ -36,24 +36,24 @@ const withHero = (change: (text: string) => string) =>
 describe('the build refuses, naming the file, the line and what to do', () => {
   it('a picture without alt text', async () => {
     withHero((text) => text.replace(/alt: A conveyor support girder[^\n]*/, 'alt: ""'));
-    expect(await problemsOf()).toEqual([expect.stringMatching(/^site\/pages\/resources\/industrial-rust-removal-case-study\.yaml:2\d:\d+  blocks\.0\.image\.alt  the picture \/images\/girder-half-cleaned\.jpg has no alt text\n    hint: say what it shows/)]);
+    expect(await problemsOf()).toEqual([expect.stringMatching(/^site\/pages\/resources\/industrial-rust-removal-case-study\.yaml:2\d:\d+  [^\n]*, block 1 \(Hero banner\), Picture, Alt text  the picture \/images\/girder-half-cleaned\.jpg has no alt text\n    hint: say what it shows/)]);
   });
 
   it('a photo smaller than its largest slot', async () => {
     writeFileSync(path.join(copy.root, 'site/images/small-plate.jpg'), await jpeg(800));
     withHero((text) => text.replace('src: /images/girder-half-cleaned.jpg', 'src: /images/small-plate.jpg'));
-    expect(await problemsOf()).toEqual([expect.stringMatching(/case-study\.yaml:\d+:\d+  blocks\.0\.image\.src  \/images\/small-plate\.jpg is 800 px wide, smaller than the 976 px a hero shows it at\n    hint: use the original photo, at least 976 px wide/)]);
+    expect(await problemsOf()).toEqual([expect.stringMatching(/case-study\.yaml:\d+:\d+  [^\n]*, block 1 \(Hero banner\), Picture, Picture file  \/images\/small-plate\.jpg is 800 px wide, smaller than the 976 px a hero shows it at\n    hint: use the original photo, at least 976 px wide/)]);
   });
 
   it('a file that is not a picture', async () => {
     writeFileSync(path.join(copy.root, 'site/images/quote.jpg'), 'Quote 1042: hull plate, 40 minutes\n');
     withHero((text) => text.replace('src: /images/girder-half-cleaned.jpg', 'src: /images/quote.jpg'));
-    expect(await problemsOf()).toEqual([expect.stringMatching(/case-study\.yaml:\d+:\d+  blocks\.0\.image\.src  \/images\/quote\.jpg is not a picture \(.+\)\n    hint: use a JPEG, PNG, WebP or AVIF photo/)]);
+    expect(await problemsOf()).toEqual([expect.stringMatching(/case-study\.yaml:\d+:\d+  [^\n]*, block 1 \(Hero banner\), Picture, Picture file  \/images\/quote\.jpg is not a picture \(.+\)\n    hint: use a JPEG, PNG, WebP or AVIF photo/)]);
   });
 
   it('a picture that is not there', async () => {
     withHero((text) => text.replace('src: /images/girder-half-cleaned.jpg', 'src: /images/girder-half-cleane.jpg'));
-    expect(await problemsOf()).toEqual([expect.stringMatching(/case-study\.yaml:\d+:\d+  blocks\.0\.image\.src  there is no picture \/images\/girder-half-cleane\.jpg/)]);
+    expect(await problemsOf()).toEqual([expect.stringMatching(/case-study\.yaml:\d+:\d+  [^\n]*, block 1 \(Hero banner\), Picture, Picture file  there is no picture \/images\/girder-half-cleane\.jpg/)]);
   });
 });
 
