@@ -41,7 +41,7 @@ export function ArticleList({ id, eyebrow, title, intro, tone, featuredLabel, ar
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {rest.map((article) => (
           <li key={article.path} className="group relative flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-orange-400 hover:shadow-md">
-            {article.image ? <Picture image={article.image} slot="article" className="-mx-6 -mt-6 mb-6 aspect-[4/3] h-auto w-[calc(100%+3rem)] max-w-none rounded-t-xl object-cover" /> : null}
+            {article.image ? <Picture image={article.image} slot="article" className="-mx-6 -mt-6 mb-6 aspect-[4/3] h-auto w-[calc(100%+--spacing(12))] max-w-none rounded-t-xl object-cover" /> : null}
             <Meta article={article} />
             <h3 className="mt-4 text-lg font-bold text-navy-900">
               <Link to={article.path} className="after:absolute after:inset-0 after:rounded-xl">
