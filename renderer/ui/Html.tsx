@@ -1,5 +1,6 @@
 import type { ElementType } from 'react';
 import { withEmailBreaksInHtml } from '../../src/content/email-breaks';
+import { trustedHtml } from './trusted-html';
 
 /**
  * Text from a Markdown field: the build turned it into HTML from the site's own content files,
@@ -7,5 +8,5 @@ import { withEmailBreaksInHtml } from '../../src/content/email-breaks';
  * the Markdown was rendered) wrap only after the @ or before a dot.
  */
 export function Html({ html, as: Tag = 'div', className }: { html: string; as?: ElementType; className?: string }) {
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: withEmailBreaksInHtml(html) }} />;
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: trustedHtml(withEmailBreaksInHtml(html)) }} />;
 }

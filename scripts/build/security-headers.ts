@@ -1,14 +1,8 @@
 // The security headers of every response, written to dist/_headers (the format Netlify and Cloudflare Pages read);
 // the local server reads that same file, so what is tested locally is what is deployed.
 import { createHash } from 'node:crypto';
-
-/** Hosts the Google tag (gtag.js, GA4 and Google Ads conversions) loads from, posts to and frames, per Google's CSP guide. */
-const GOOGLE_TAG = {
-  script: ['https://www.googletagmanager.com', 'https://*.googletagmanager.com', 'https://www.google.com', 'https://googleads.g.doubleclick.net', 'https://www.googleadservices.com'],
-  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com', 'https://www.google.com', 'https://*.doubleclick.net', 'https://www.googleadservices.com'],
-  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com', 'https://www.google.com', 'https://www.google.com.au', 'https://*.doubleclick.net', 'https://www.googleadservices.com'],
-  frame: ['https://www.googletagmanager.com', 'https://td.doubleclick.net', 'https://www.google.com'],
-};
+import { GOOGLE_TAG } from '../../src/analytics/google-tag-hosts';
+import { TRUSTED_TYPES_POLICIES } from '../../src/app/trusted-types';
 
 /** The origin of the Supabase project the enquiry form posts to; without one the form posts to the site itself. */
 function supabaseOrigin(url: string | undefined): string | undefined {
@@ -31,13 +25,14 @@ export function contentSecurityPolicy(supabaseUrl?: string, { scripts = [], styl
   const supabase = supabaseOrigin(supabaseUrl);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // Pages run module scripts from /assets and one inline script, allowed by its hash; JSON data blocks are not run.
-    'script-src': ["'self'", ...scripts, ...GOOGLE_TAG.script],
+    // The hashed inline starter runs; what it and its modules load is trusted through it ('strict-dynamic'), so no host
+    // list is needed, nor honoured by browsers that know 'strict-dynamic'; 'self' serves those that do not.
+    'script-src': ["'self'", ...scripts, "'strict-dynamic'"],
     'style-src': ["'self'", ...styles],
     'img-src': ["'self'", 'data:', ...GOOGLE_TAG.img],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(supabase ? [supabase] : []), ...GOOGLE_TAG.connect],
-    'frame-src': GOOGLE_TAG.frame,
+    'frame-src': [...GOOGLE_TAG.frame],
     // The service worker (/sw.js) is the site's own script; nothing else may run as a worker.
     'worker-src': ["'self'"],
     'object-src': ["'none'"],
@@ -45,6 +40,9 @@ export function contentSecurityPolicy(supabaseUrl?: string, { scripts = [], styl
     // Without JavaScript the enquiry form posts to the function itself.
     'form-action': ["'self'", ...(supabase ? [supabase] : [])],
     'frame-ancestors': ["'none'"],
+    // Strings reach innerHTML, script text and script addresses only through the site's policies (src/app/trusted-types.ts).
+    'require-trusted-types-for': ["'script'"],
+    'trusted-types': [...TRUSTED_TYPES_POLICIES],
   };
   return Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }

@@ -3,8 +3,11 @@
 import { listenForTrackedClicks } from '../analytics';
 import { applyConsent, startConsentMode } from '../analytics/gtag';
 import { readConsentChoice } from '../consent/consent-storage';
+import { installDefaultPolicy } from './trusted-types';
 import '../../renderer/styles.css';
 
+// Trusted Types' default policy is in place before React renders or a tag loads anything.
+installDefaultPolicy();
 // Consent Mode's denied defaults go first, before anything could load a tag; a stored choice is re-applied at once.
 startConsentMode();
 const storedConsent = readConsentChoice();

@@ -1,5 +1,6 @@
 // The browser tests' `test`: Playwright's, with a fixture on every test that fails it when any page it opened
-// reported a Content-Security-Policy violation (the DOM event or Chrome's console line), so every flow is covered.
+// reported a Content-Security-Policy violation, Trusted Types' included (the DOM event or Chrome's console line), so
+// every flow is covered.
 import { test as base, expect } from '@playwright/test';
 
 interface CspFixtures {
@@ -24,7 +25,7 @@ export const test = base.extend<CspFixtures>({
         });
       }, REPORT_BINDING);
       context.on('console', (message) => {
-        if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(`${new URL(message.page()?.url() ?? 'about:blank').pathname}: console: ${message.text()}`);
+        if (/Content[- ]Security[- ]Policy|requires 'Trusted(HTML|Script|ScriptURL)' assignment/i.test(message.text())) violations.push(`${new URL(message.page()?.url() ?? 'about:blank').pathname}: console: ${message.text()}`);
       });
       await use(violations);
       if (!allowCspViolations) expect(violations, 'Content-Security-Policy violations').toEqual([]);

@@ -1,3 +1,4 @@
+import { trustedHtml } from '../../../renderer/ui/trusted-html';
 import { jsonForScript, type HeadTags } from '../../content/page-data';
 
 /** Head tags of a page; React 19 hoists them into <head>, on the server and on every navigation. */
@@ -27,6 +28,6 @@ export function PageHead({ head }: { head: HeadTags }) {
 /** JSON-LD scripts, one per schema.org object. */
 export function StructuredData({ items }: { items: object[] }) {
   return items.map((item, index) => (
-    <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(item) }} />
+    <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: trustedHtml(jsonForScript(item)) }} />
   ));
 }
