@@ -17,7 +17,7 @@ import { parse } from 'yaml';
 import { startSiteServer } from '../src/server/index';
 import { illustrationSources, pageFacts, type PageFacts } from './audit/budgets';
 import { frameworkFloorBytes } from './audit/floor';
-import { compareVariants, enoughQuietRuns, formatJudgements, judgeBudgets, judgeNoScriptRatio, judgeStaticScores, judgeTiming, QUIET_BENCHMARK_INDEX, QUIET_OTHERS_CPUS, type Judgement, type PageBudgets, type RouteComparison } from './audit/judge';
+import { compareVariants, enoughQuietRuns, formatJudgements, judgeBudgets, judgeNoScriptRatio, judgePictures, judgeStaticScores, judgeTiming, QUIET_BENCHMARK_INDEX, QUIET_OTHERS_CPUS, type Judgement, type PageBudgets, type RouteComparison } from './audit/judge';
 import { runLighthouse, type Sample } from './audit/lighthouse';
 import { deadControlMs, measureEarlyTaps, type EarlyTaps } from './audit/early-taps';
 import { writeNoScriptCopy } from './audit/no-script';
@@ -80,7 +80,7 @@ const args = process.argv.slice(2);
 const ci = args.includes('--ci');
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
 const only = option('only')?.split(',');
-const wants = (part: string) => (ci ? part === 'lighthouse' || part === 'budgets' : !only || only.includes(part));
+const wants = (part: string) => (ci ? part === 'lighthouse' || part === 'budgets' || part === 'pictures' : !only || only.includes(part));
 const reportsDir = path.join(projectRoot, 'reports');
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
@@ -237,9 +237,10 @@ function picturesPart(before?: string): RoutePictures[] {
 }
 
 /** The CI gate's verdicts: budgets, the host-independent scores and the no-script ratios fail; timing is judged against the no-script variant on a quiet host. */
-function ciJudgements(budgets: Judgement[], samples: Sample[], comparisons: RouteComparison[]): Judgement[] {
+function ciJudgements(budgets: Judgement[], pictures: RoutePictures[], samples: Sample[], comparisons: RouteComparison[]): Judgement[] {
   return [
     ...budgets,
+    judgePictures(pictures, PHONE_PICTURE_BUDGET, kb),
     ...CI_ROUTES.flatMap((route) => judgeStaticScores(route, samples, CI.minScore)),
     ...comparisons.flatMap((comparison) => judgeNoScriptRatio(comparison, CI.maxNoScriptRatio)),
     ...CI_ROUTES.flatMap((route) => judgeTiming(route, samples, CI.minScore, CI.maxWorkRatio)),
@@ -259,12 +260,13 @@ try {
   if (lighthouse) report.lighthouse = lighthouse;
   if (wants('scaling')) report.scaling = scalingPart();
   if (wants('taps')) report.taps = await tapsPart(option('routes')?.split(',') ?? TAP_ROUTES);
-  if (wants('pictures')) report.pictures = picturesPart(option('pictures-before'));
+  const pictures = wants('pictures') ? picturesPart(option('pictures-before')) : undefined;
+  if (pictures) report.pictures = pictures;
   if (wants('editor')) report.editor = await editorPart();
   const reportFile = path.join(reportsDir, ci ? 'audit-ci.json' : 'audit.json');
   mkdirSync(reportsDir, { recursive: true });
   if (ci) {
-    const judgements = ciJudgements(budgets!.judgements, lighthouse!.samples, lighthouse!.comparisons);
+    const judgements = ciJudgements(budgets!.judgements, pictures!, lighthouse!.samples, lighthouse!.comparisons);
     report.judgements = judgements;
     writeFileSync(reportFile, JSON.stringify(report, null, 2));
     console.log(`\nCI gate: what was judged, and why (report: ${path.relative(projectRoot, reportFile)})`);

@@ -1,5 +1,6 @@
 // How the audit and the CI gate judge what they measured: pure functions over the figures, so every verdict says why.
 import type { PageFacts } from './budgets';
+import type { RoutePictures } from './pictures';
 import { CATEGORIES, type Category, type Sample } from './lighthouse';
 
 /**
@@ -227,6 +228,19 @@ export function judgeBudgets(pages: PageFacts[], budgets: PageBudgets, contentPa
     },
     { check: 'images with width and height (no layout shift)', verdict: unsized.length ? 'fail' : 'pass', detail: unsized.length ? `missing on ${unsized.join(', ')}` : `all ${pages.reduce((sum, page) => sum + page.images.length, 0)} images of ${pages.length} pages` },
   ];
+}
+
+/** The largest picture a phone downloads on any route, against its budget: a photo added without its smaller copies fails. */
+export function judgePictures(routes: RoutePictures[], budget: number, show: (bytes: number) => string): Judgement {
+  const over = routes.filter((route) => route.largest > budget);
+  const largest = [...routes].sort((a, b) => b.largest - a.largest)[0];
+  return {
+    check: 'largest picture a phone downloads',
+    verdict: over.length ? 'fail' : 'pass',
+    detail: over.length
+      ? `${over.map((route) => `${show(route.largest)} on ${route.path}`).join(', ')}, at most ${show(budget)}`
+      : largest ? `${show(largest.largest)} on ${largest.path}, at most ${show(budget)}` : `no picture on ${routes.length} routes`,
+  };
 }
 
 /** One line per judgement, the verdict first, so the log reads as what was judged and why. */

@@ -137,7 +137,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await block.screenshot({ path: testInfo.outputPath(`before-after-no-script-${viewport.width}.png`) });
       await context.close();
     });
-    test('the gallery opens a photo large with no layout shift, steps through and closes by keyboard', async ({ page }, testInfo) => {
+    test('the gallery opens a photo large with no layout shift, steps through by button and arrow keys and closes by keyboard', async ({ page }, testInfo) => {
       await page.goto('/');
       await hydrated(page);
       const gallery = page.locator('#gallery');
@@ -160,6 +160,14 @@ for (const viewport of [PHONE, DESKTOP]) {
       await dialog.getByRole('button', { name: 'Next photo' }).click();
       await expect(page.getByRole('dialog', { name: 'Ship hull coating removal' })).toBeVisible();
       await expect(page.getByText('2 of 3')).toBeVisible();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('dialog', { name: 'Pump flange face cleaning' })).toBeVisible();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('dialog', { name: 'Bridge steelwork restoration' })).toBeVisible();
+      await expect(page.getByText('1 of 3')).toBeVisible();
+      await page.keyboard.press('ArrowLeft');
+      await expect(page.getByRole('dialog', { name: 'Pump flange face cleaning' })).toBeVisible();
+      await expect(page.getByText('3 of 3')).toBeVisible();
       await expectNoAxeViolations(page, { within: '#gallery' });
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gzipBytes, imageTags, pageBytes, paintPathScripts, renderBlockingResources, requestsBeforeHydration } from '../../scripts/audit/budgets';
 import { othersCpus, hostTicks, processTicks, treeTicks } from '../../scripts/audit/host-load';
-import { compareVariants, enoughQuietRuns, isQuiet, judgeBudgets, judgeNoScriptRatio, judgeStaticScores, judgeTiming, median, QUIET_BENCHMARK_INDEX } from '../../scripts/audit/judge';
+import { compareVariants, enoughQuietRuns, isQuiet, judgeBudgets, judgeNoScriptRatio, judgePictures, judgeStaticScores, judgeTiming, median, QUIET_BENCHMARK_INDEX } from '../../scripts/audit/judge';
 import type { Sample } from '../../scripts/audit/lighthouse';
 import { withoutScripts } from '../../scripts/audit/no-script';
 
@@ -169,6 +169,16 @@ describe('the budgets', () => {
     const image = { src: '/x.webp', width: '10', lazy: false, preloaded: false };
     const judgements = judgeBudgets([facts({ images: [image] }), facts({ path: '/contact' })], budgets, '/', '/contact');
     expect(judgements.find((judgement) => judgement.verdict === 'fail')?.detail).toBe('missing on / /x.webp');
+  });
+});
+
+describe('the pictures a phone downloads', () => {
+  const route = (path: string, largest: number) => ({ path, pictures: [{ file: '/images/a.avif', bytes: largest }], largest, total: largest });
+  const kb = (bytes: number) => `${Math.round(bytes / 1000)} kB`;
+
+  it('pass under the budget, naming the largest, and fail each route with a photo over it', () => {
+    expect(judgePictures([route('/', 80_000), route('/x', 120_000)], 250_000, kb)).toEqual({ check: 'largest picture a phone downloads', verdict: 'pass', detail: '120 kB on /x, at most 250 kB' });
+    expect(judgePictures([route('/', 80_000), route('/x', 900_000), route('/y', 260_000)], 250_000, kb)).toMatchObject({ verdict: 'fail', detail: '900 kB on /x, 260 kB on /y, at most 250 kB' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type MouseEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { GalleryBlock } from '../../../schema/generated/types';
 import { Icon } from '../../ui/Icon';
 import { Picture } from '../../ui/Picture';
@@ -11,6 +11,11 @@ export function Gallery({ id, eyebrow, title, intro, tone, items }: GalleryBlock
   const shown = items[open]!;
   const show = (index: number) => setOpen((index + items.length) % items.length);
   // Each photo is a link to its largest copy, so without JavaScript (or before hydration) it opens as a plain picture.
+  // Arrow keys step through the photos, as in any photo viewer; the buttons do the same for pointer and screen reader.
+  const step = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') show(open - 1);
+    else if (event.key === 'ArrowRight') show(open + 1);
+  };
   const openAt = (index: number) => (event: MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -39,7 +44,7 @@ export function Gallery({ id, eyebrow, title, intro, tone, items }: GalleryBlock
         ))}
       </ul>
       {/* Held at the top: centred, it would move with each caption's height. */}
-      <dialog ref={dialog} closedby="any" aria-label={shown.title} className="mx-auto my-4 max-h-none w-[min(75rem,calc(100vw-2rem))] max-w-none overflow-visible bg-transparent p-0 backdrop:bg-navy-950/90">
+      <dialog ref={dialog} closedby="any" aria-label={shown.title} onKeyDown={items.length > 1 ? step : undefined} className="mx-auto my-4 max-h-none w-[min(75rem,calc(100vw-2rem))] max-w-none overflow-visible bg-transparent p-0 backdrop:bg-navy-950/90">
         <figure className="overflow-hidden rounded-xl bg-navy-900 text-slate-200">
           {/* The controls come first, so a longer caption on the next photo grows below them and moves nothing. */}
           <div className="flex items-center justify-end gap-2 px-2 py-1">
