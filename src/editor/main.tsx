@@ -11,6 +11,7 @@ import { folderOf, newPageFiles, pageData, withNewPageFiles, type BackendImpleme
 import { pagePreview } from './PagePreview';
 import { createSiteStore, readSiteTexts, refusal, saveProblems } from './site-content';
 import { optionalGroup } from './optional-group';
+import { insertBelow } from './insert-below';
 import { orderedList } from './ordered-list';
 import { newYaml, readYaml, savedText } from './yaml-edit';
 
@@ -26,9 +27,10 @@ const { default: CMS } = await import('decap-cms-app');
 const objectWidget = CMS.getWidget('object') as unknown as { control: Parameters<typeof optionalGroup>[0]; preview: unknown; schema: object };
 // Decap's types leave out the schema its registry takes, which checks a group's config as an object's.
 CMS.registerWidget({ name: 'group', controlComponent: optionalGroup(objectWidget.control), previewComponent: objectWidget.preview, schema: objectWidget.schema } as never);
-// Every list (blocks, questions, buttons) gets move buttons; by the registry's four-argument form, which keeps the list's config schema.
+// Every list (blocks, questions, buttons) gets move buttons and an Add below on each item; by the registry's four-argument
+// form, which keeps the list's config schema. Both wrap Decap's own list control, which has what each of them uses.
 const listWidget = CMS.getWidget('list') as unknown as { control: Parameters<typeof orderedList>[0]; preview: unknown; schema: object };
-(CMS.registerWidget as unknown as (name: string, control: unknown, preview: unknown, schema: object) => void)('list', orderedList(listWidget.control), listWidget.preview, listWidget.schema);
+(CMS.registerWidget as unknown as (name: string, control: unknown, preview: unknown, schema: object) => void)('list', insertBelow(orderedList(listWidget.control) as unknown as Parameters<typeof insertBelow>[0]), listWidget.preview, listWidget.schema);
 
 const validators = createValidators(schemaFiles);
 const config = withPageFields(generated as unknown as GeneratedCmsConfig);

@@ -241,6 +241,47 @@ test('a cards block added through the form is saved as a block of the page and v
   expect(validate.status, validate.output).toBe(0);
 });
 
+test('a block added below another lands after it, by keyboard, with focus in it, and is saved as its own new lines only', async ({ page }) => {
+  const file = 'site/pages/precision-cleaning.yaml';
+  const before = project.read(file);
+  const blocks = parseDocument(before).toJS().blocks as { type: string; title?: string }[];
+  const hero = blocks[0]!.title!;
+  await openEntry(page, '/collections/pages/entries/precision-cleaning');
+  const addBelow = page.locator(`summary[aria-label=${JSON.stringify(`Add block below: ${hero}`)}]`);
+  await addBelow.focus();
+  await page.keyboard.press('Enter');
+  const kinds = page.locator('details[data-add-below][open]');
+  await expect(kinds.getByRole('button', { name: 'Call to action', exact: true })).toBeVisible();
+  await kinds.getByRole('button', { name: 'Cards', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  // The new block is the second of the form, and the marketer's cursor is in it.
+  const items = page.locator('[class*="listControlItem"]').filter({ has: page.locator('> label') });
+  const added = items.nth(1);
+  await expect(added.locator('> label')).toHaveText(/^Cards/);
+  await expect.poll(() => added.evaluate((item) => item.contains(document.activeElement))).toBe(true);
+  await expect(kinds).toHaveCount(0);
+  await added.getByLabel('Title', { exact: false }).first().fill('Why plant managers choose laser');
+  await added.getByRole('button', { name: 'Add card', exact: true }).click();
+  const card = added.locator('[class*="listControlItem"]').last();
+  await card.getByLabel('Title', { exact: false }).fill('No blast media');
+  await card.locator('[aria-label="markdown field"] [contenteditable="true"]').click();
+  await page.keyboard.type('Nothing to contain, collect or dispose of.');
+  await page.screenshot({ path: test.info().outputPath('block-added-below.png') });
+  await publish(page);
+  await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 30_000 });
+
+  const after = project.read(file);
+  expect((parseDocument(after).toJS().blocks as { type: string }[]).map((block) => block.type)).toEqual([blocks[0]!.type, 'cards', ...blocks.slice(1).map((block) => block.type)]);
+  const change = changedLines(before, after);
+  expect(change.removed).toEqual([]);
+  expect(change.added.join('\n')).toContain('Why plant managers choose laser');
+  // The new lines sit between the hero's last line and the next block's first.
+  expect(change.first).toBeGreaterThan(linesOf(before, ['blocks', 0]).last);
+  expect(change.first).toBeLessThanOrEqual(linesOf(before, ['blocks', 1]).first);
+  const validate = project.run('validate');
+  expect(validate.status, validate.output).toBe(0);
+});
+
 test('a Perth page created in the editor gets its route and footer link in the same save, and the site builds with it and every edit before', async ({ page, browser }) => {
   const pagesBefore = project.read('pages.yaml');
   const navigationBefore = project.read('site/navigation.yaml');
