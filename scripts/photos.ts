@@ -126,7 +126,7 @@ async function flange() {
         // Inside the pipe: old rust, falling dark with depth.
         const depth = smooth(BORE, BORE - 160, Math.hypot(x - CX, y - CY));
         plate.height[i] = height;
-        return paintPixel(plate, i, mix(rustColour(crust, i), [6, 5, 4], 0.88 + depth * 0.12), 0);
+        return paintPixel(plate, i, mix(rustColour(crust, i), [6, 5, 4], 0.9 + depth * 0.1), 0);
       }
       if (cleaned && part !== 'wall') {
         plate.height[i] = height + cleanedHeight(base, i, x, y);

@@ -171,7 +171,7 @@ export function weld(seed: number, row: number, halfWidth: number): Weld {
       distance[i] = Math.abs(d) - w;
       if (q > 1.3) continue;
       // Each solidified puddle leaves a crescent ripple, bowed back along the direction of travel.
-      const phase = (x - (d * d) / w) / 13 + ripplePhase(x, y) * 1.5;
+      const phase = (x - (d * d) / w) / 11 + ripplePhase(x, y) * 0.6;
       const ripple = (Math.sin(phase * Math.PI * 2) + 0.35 * Math.sin(phase * Math.PI * 4)) * (1 - q * q);
       const dome = 12 * Math.max(0, 1 - q * q) ** 0.6;
       const undercut = -0.9 * Math.exp(-(((q - 1.08) / 0.07) ** 2));
