@@ -83,16 +83,19 @@ test('the case study\'s hero photo, its largest paint, is preloaded as AVIF at h
   const preload = page.locator('head link[rel="preload"][as="image"][type="image/avif"]');
   await expect(preload).toHaveAttribute('imagesrcset', /girder-half-cleaned-1024\.[0-9a-f]{10}\.avif/);
   await expect(preload).toHaveAttribute('fetchpriority', 'high');
-  const largest = await page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        new PerformanceObserver((list) => {
-          const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element; url?: string };
-          resolve(`${last.element?.tagName}: ${last.url ?? ''}`);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      }),
-  );
-  expect(largest).toMatch(/^IMG: .*girder-half-cleaned-\d+\.[0-9a-f]{10}\.avif$/);
+  // Read afresh until the photo has painted: on a busy host the heading's text is the largest paint for a while first.
+  const largestPaint = () =>
+    page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element; url?: string };
+            observer.disconnect();
+            resolve(`${last.element?.tagName}: ${last.url ?? ''}`);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+  await expect.poll(largestPaint, { timeout: 20_000 }).toMatch(/^IMG: .*girder-half-cleaned-\d+\.[0-9a-f]{10}\.avif$/);
 });
 
 for (const viewport of [PHONE, DESKTOP]) {
