@@ -221,7 +221,8 @@ export function pagePreview(validators: Validators, site: SiteStore) {
 
   return function PagePreview({ entry }: Props) {
     const current = useSyncExternalStore(site.subscribe, site.current);
-    const shown = useDeferredValue(entry);
+    // Undefined at first: the form is drawn and usable before the page is read for the first time.
+    const shown = useDeferredValue(entry, undefined);
     const inFrame = useRef<HTMLDivElement>(null);
     const [width, setWidth] = useState<Width>('desktop');
     const bar = useFrameWidth(inFrame, width);
@@ -238,7 +239,7 @@ export function pagePreview(validators: Validators, site: SiteStore) {
             </div>,
             bar,
           )}
-        {current ? <PageView entry={shown} current={current} /> : <p style={note}>Reading the site&apos;s content…</p>}
+        {current && shown ? <PageView entry={shown} current={current} /> : <p style={note}>Reading the site&apos;s content…</p>}
       </div>
     );
   };

@@ -37,10 +37,15 @@ function announce(message: string) {
   region.textContent = message;
 }
 
+/** The item's fields: the one child of Decap's item that draws through emotion's ClassNames, a function of its styles. */
+const isFields = (child: ReactNode) => isValidElement(child) && typeof (child.props as { children?: unknown }).children === 'function';
+
 /**
  * Decap's list control with the move buttons on each item; focus stays on the pressed button as its item moves, and
  * the move is said in a live region. An item whose value, place and state are as last drawn is handed back as the same
- * element, which React passes by: Decap draws every item of every list again on each keystroke otherwise.
+ * element, which React passes by: Decap draws every item of every list again on each keystroke otherwise. A collapsed
+ * item's fields are drawn once it is first opened: Decap draws them hidden, every field of every block, before the
+ * form can be used.
  */
 export function orderedList(Control: ListControlClass): ListControlClass {
   return class OrderedList extends Control {
@@ -48,6 +53,8 @@ export function orderedList(Control: ListControlClass): ListControlClass {
     private focusAfterMove?: { key: string; direction: Direction };
     /** Each item's last element, by the item's key, with what it was drawn from. */
     private drawn = new Map<string, { from: unknown[]; element: ReactElement<{ children?: ReactNode }> }>();
+    /** The items opened so far, whose fields stay drawn (Decap checks drawn fields on save). */
+    private opened = new Set<string>();
 
     constructor(props: object) {
       super(props);
@@ -57,7 +64,9 @@ export function orderedList(Control: ListControlClass): ListControlClass {
         if (!key) return renderItem(item, index);
         const count = this.props.value?.size ?? 0;
         const { fieldsErrors, metadata, classNameWrapper, field } = this.props;
-        const from = [item, index, count, this.state.itemsCollapsed[index], fieldsErrors, metadata, classNameWrapper, field];
+        const collapsed = this.state.itemsCollapsed[index];
+        if (!collapsed) this.opened.add(key);
+        const from = [item, index, count, collapsed, fieldsErrors, metadata, classNameWrapper, field];
         const last = this.drawn.get(key);
         if (last && last.from.every((value, at) => value === from[at])) return last.element;
         const element = renderItem(item, index);
@@ -81,7 +90,7 @@ export function orderedList(Control: ListControlClass): ListControlClass {
             {moveButton('down', 'Move down', index === count - 1)}
           </div>
         );
-        const children = Children.toArray(element.props.children);
+        const children = Children.toArray(element.props.children).filter((child) => this.opened.has(key) || !isFields(child));
         // Beside Decap's own bar of the item (open, drag, remove), which takes an onCollapseToggle.
         const topBar = children.findIndex((child) => isValidElement(child) && 'onCollapseToggle' in (child.props as object));
         children.splice(topBar + 1, 0, buttons);
