@@ -3,13 +3,13 @@
 // copies it into dist/admin/; `npm run edit` serves it from the cache.
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build as viteBuild, mergeConfig, type UserConfig } from 'vite';
+import { build as viteBuild, mergeConfig, type Plugin, type UserConfig } from 'vite';
 import { newestChange } from './newest-change';
 
 /** Where the editor is served: /admin/. */
 const ADMIN_DIR = 'admin';
 /** What the editor's bundle is made from; content (pages, facts) is read at run time from the backend, not built in. */
-const ADMIN_SOURCES = ['src', 'renderer', 'schema', 'vite.config.ts', 'package-lock.json'];
+const ADMIN_SOURCES = ['src', 'renderer', 'schema', 'vite.config.ts', 'scripts/build/editor-bundle.ts', 'package-lock.json'];
 const EDITOR_PAGE = 'src/editor/index.html';
 
 interface BundleOptions {
@@ -28,6 +28,21 @@ export interface EditorBundle {
   assets: string;
 }
 
+/**
+ * Decap's chunk fetched beside the editor's own script: main.tsx imports it only after setting CMS_MANUAL_INIT, which
+ * left its 1.4 MB gzip waiting until the editor's script had run.
+ */
+const preloadDecap = (): Plugin => ({
+  name: 'preload-decap',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, { bundle }) =>
+      Object.values(bundle ?? {}).flatMap((chunk) =>
+        chunk.type === 'chunk' && chunk.moduleIds.some((id) => id.includes('/node_modules/decap-cms-app/')) ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' as const }] : [],
+      ),
+  },
+});
+
 /** Builds the editor into <cacheDir> unless the bundle there is as new as its sources. */
 export async function bundleEditor({ root, cacheDir, mode, viteConfig, logLevel, sameFor = [] }: BundleOptions): Promise<EditorBundle> {
   const stamp = path.join(cacheDir, 'built-from');
@@ -42,6 +57,7 @@ export async function bundleEditor({ root, cacheDir, mode, viteConfig, logLevel,
         mode,
         // Decap's dependencies use eval and are large; their warnings say nothing about this project.
         logLevel: logLevel === 'silent' ? 'silent' : 'error',
+        plugins: [preloadDecap()],
         build: { outDir: cacheDir, emptyOutDir: true, copyPublicDir: false, assetsDir: `${ADMIN_DIR}/assets`, chunkSizeWarningLimit: 10_000, rollupOptions: { input: path.join(root, EDITOR_PAGE) } },
       }),
     );
