@@ -83,6 +83,12 @@ const WIDTH_BAR_HEIGHT = 40;
 const widthBar: CSSProperties = { display: 'flex', gap: 8, alignItems: 'center', height: WIDTH_BAR_HEIGHT, padding: '0 8px', boxSizing: 'border-box', fontFamily: 'system-ui', fontSize: 13 };
 const widthButton = (pressed: boolean): CSSProperties => ({ font: 'inherit', padding: '4px 10px', border: '1px solid #b3b9c4', borderRadius: 4, cursor: 'pointer', background: pressed ? '#313d3e' : '#fff', color: pressed ? '#fff' : '#313d3e' });
 
+/** The frame an element of the preview is drawn in (Decap's iframe), and the pane of the editor's page that holds it. */
+const frameOf = (element: HTMLElement | null) => {
+  const frame = element?.ownerDocument.defaultView?.frameElement as HTMLIFrameElement | null | undefined;
+  return { frame, pane: frame?.parentElement };
+};
+
 /**
  * The preview's frame drawn `width` pixels wide, so the site's own breakpoints apply as on that screen, and scaled
  * down when the pane is narrower; the width buttons go in a bar above it, in the editor's page.
@@ -90,8 +96,7 @@ const widthButton = (pressed: boolean): CSSProperties => ({ font: 'inherit', pad
 function useFrameWidth(inFrame: { current: HTMLElement | null }, width: Width) {
   const [bar, setBar] = useState<HTMLElement>();
   useLayoutEffect(() => {
-    const frame = inFrame.current?.ownerDocument.defaultView?.frameElement as HTMLIFrameElement | null | undefined;
-    const pane = frame?.parentElement;
+    const { frame, pane } = frameOf(inFrame.current);
     if (!frame || !pane) return;
     const holder = document.createElement('div');
     pane.insertBefore(holder, frame);
@@ -99,8 +104,7 @@ function useFrameWidth(inFrame: { current: HTMLElement | null }, width: Width) {
     return () => holder.remove();
   }, [inFrame]);
   useLayoutEffect(() => {
-    const frame = inFrame.current?.ownerDocument.defaultView?.frameElement as HTMLIFrameElement | null | undefined;
-    const pane = frame?.parentElement;
+    const { frame, pane } = frameOf(inFrame.current);
     if (!frame || !pane) return;
     const { px } = WIDTHS[width];
     // Out of the flow, so a frame wider than the pane does not widen it.
