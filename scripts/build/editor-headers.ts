@@ -8,7 +8,7 @@ const ADMIN_CSP: Record<string, string[]> = {
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com', 'https://gitlab.com', 'https://secure.gravatar.com'],
   'font-src': ["'self'", 'data:'],
-  // The git hosts' APIs only: the built editor never uses a local backend (npm run edit serves its own, unbuilt).
+  // The git hosts' APIs only: only `npm run edit` names a local backend in the page, and it sends no policy.
   'connect-src': ["'self'", 'https://api.github.com', 'https://gitlab.com'],
   'frame-src': ["'self'"],
   'object-src': ["'none'"],

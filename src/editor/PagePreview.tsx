@@ -1,7 +1,9 @@
 // The preview beside the form: the page inside the site's header and footer, its blocks rendered by the site's own
 // components, from the entry as it would be saved, read by the content model as the build reads it (Markdown as HTML,
-// facts resolved with the site's facts as they are now), in the site's stylesheet.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+// facts resolved with the site's facts as they are now), in the site's stylesheet. It follows the form a step behind:
+// a keystroke paints in the form first, and the page is read and drawn again after it, in a render React may interrupt.
+import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { createPortal } from 'react-dom';
 import { MemoryRouter } from 'react-router-dom';
 import { BlockList, loadBlocks } from '../../renderer/BlockList';
 import { Footer } from '../../renderer/shell/Footer';
@@ -19,8 +21,12 @@ import { pageData } from './new-page';
 import type { SiteStore } from './site-content';
 import { savedText } from './yaml-edit';
 
+interface Entry {
+  get: (key: string) => unknown;
+}
+
 interface Props {
-  entry: { get: (key: string) => unknown; toJS?: () => unknown };
+  entry: Entry;
 }
 
 const note = { padding: 24, fontFamily: 'system-ui' };
@@ -70,6 +76,84 @@ function BlockPlaceholder({ label, problems }: { label: string; problems: Proble
 
 type Part = { block: Block } | { placeholder: string; problems: Problem[] };
 
+/** The widths the preview draws the page at: a desktop's, shrunk to fit the pane, or a phone's. */
+const WIDTHS = { desktop: { px: 1280, label: 'Desktop width' }, phone: { px: 390, label: 'Phone width (390 px)' } } as const;
+type Width = keyof typeof WIDTHS;
+const WIDTH_BAR_HEIGHT = 40;
+const widthBar: CSSProperties = { display: 'flex', gap: 8, alignItems: 'center', height: WIDTH_BAR_HEIGHT, padding: '0 8px', boxSizing: 'border-box', fontFamily: 'system-ui', fontSize: 13 };
+const widthButton = (pressed: boolean): CSSProperties => ({ font: 'inherit', padding: '4px 10px', border: '1px solid #b3b9c4', borderRadius: 4, cursor: 'pointer', background: pressed ? '#313d3e' : '#fff', color: pressed ? '#fff' : '#313d3e' });
+
+/** The frame an element of the preview is drawn in (Decap's iframe), and the pane of the editor's page that holds it. */
+const frameOf = (element: HTMLElement | null) => {
+  const frame = element?.ownerDocument.defaultView?.frameElement as HTMLIFrameElement | null | undefined;
+  return { frame, pane: frame?.parentElement };
+};
+
+/**
+ * The preview's frame drawn `width` pixels wide, so the site's own breakpoints apply as on that screen, and scaled
+ * down when the pane is narrower; the width buttons go in a bar above it, in the editor's page.
+ */
+function useFrameWidth(inFrame: { current: HTMLElement | null }, width: Width) {
+  const [bar, setBar] = useState<HTMLElement>();
+  useLayoutEffect(() => {
+    const { frame, pane } = frameOf(inFrame.current);
+    if (!frame || !pane) return;
+    const holder = document.createElement('div');
+    pane.insertBefore(holder, frame);
+    setBar(holder);
+    return () => holder.remove();
+  }, [inFrame]);
+  useLayoutEffect(() => {
+    const { frame, pane } = frameOf(inFrame.current);
+    if (!frame || !pane) return;
+    const { px } = WIDTHS[width];
+    // Out of the flow, so a frame wider than the pane does not widen it.
+    pane.style.position = 'relative';
+    const fit = () => {
+      const scale = Math.min(1, pane.clientWidth / px);
+      Object.assign(frame.style, {
+        position: 'absolute',
+        top: `${WIDTH_BAR_HEIGHT}px`,
+        left: `${Math.max(0, (pane.clientWidth - px) / 2)}px`,
+        width: `${px}px`,
+        height: `${(pane.clientHeight - WIDTH_BAR_HEIGHT) / scale}px`,
+        transform: `scale(${scale})`,
+        transformOrigin: '0 0',
+      });
+    };
+    fit();
+    const resized = new ResizeObserver(fit);
+    resized.observe(pane);
+    return () => resized.disconnect();
+  }, [inFrame, width]);
+  return bar;
+}
+
+/** A block drawn again only when it changed: typing in one block leaves the others as they were. */
+const PreviewBlock = memo(function PreviewBlock({ block }: { block: Block }) {
+  return <BlockList blocks={[block]} />;
+});
+
+/** The site's header and footer, drawn again only when the site's facts or menu change. */
+const PreviewHeader = memo(Header);
+const PreviewFooter = memo(Footer);
+const sprite = { __html: spriteFor('', true) };
+
+/** The blocks of `parts`, each the object it was last time when its content is the same, so PreviewBlock skips it. */
+function sameBlocksAsBefore(parts: Part[], before: Map<string, Block>): Part[] {
+  const seen = new Map<string, Block>();
+  const kept = parts.map((part) => {
+    if (!('block' in part)) return part;
+    const text = JSON.stringify(part.block);
+    const block = before.get(text) ?? part.block;
+    seen.set(text, block);
+    return { block };
+  });
+  before.clear();
+  for (const [text, block] of seen) before.set(text, block);
+  return kept;
+}
+
 export function pagePreview(validators: Validators, site: SiteStore) {
   /** A block type's name as the form shows it (Call to action). */
   const kindOf = (type: unknown) => {
@@ -77,59 +161,90 @@ export function pagePreview(validators: Validators, site: SiteStore) {
     return schema ? labelOf(String(type), schema) : 'A new block';
   };
 
-  return function PagePreview({ entry }: Props) {
-    const current = useSyncExternalStore(site.subscribe, site.current);
+  /** The page of `entry` as the preview shows it: its blocks, and placeholders where a block is half-filled. */
+  const partsOf = (entry: Entry, current: NonNullable<ReturnType<SiteStore['current']>>): { parts?: Part[]; problems: Problem[] } => {
     const data = pageData((entry.get('data') as { toJS: () => Record<string, unknown> }).toJS());
     const file = String(entry.get('path') || 'site/pages/new-page.yaml');
     const raw = String(entry.get('raw') ?? '');
-    if (current) validators.useFacts(current.business);
+    validators.useFacts(current.business);
     /** The page as the build would read it; its problems named as the form names them (the page goes without saying). */
     const read = (values: Record<string, unknown>) => {
-      const result = readPage(file, savedText(file, raw, values), validators, current!.business);
+      const result = readPage(file, savedText(file, raw, values), validators, current.business);
       return { ...result, problems: result.source ? withPlaces(result.problems, new Map([[file, result.source]]), validators.schemas, new Map()) : result.problems };
     };
-    const parts = ((): { parts?: Part[]; problems: Problem[] } => {
-      if (!current) return { problems: [] };
-      const whole = read(data);
-      if (whole.content) return { parts: resolvePage(whole.content, current.business, current.articles).blocks.map((block) => ({ block })), problems: [] };
-      // A half-filled block is a placeholder, and the rest of the page shows as it will be; a problem of the page itself hides it.
-      const broken = new Map<number, Problem[]>();
-      for (const problem of whole.problems) {
-        const index = blockIndexOf(problem);
-        if (index === undefined) return { problems: whole.problems };
-        broken.set(index, [...(broken.get(index) ?? []), problem]);
-      }
-      const blocks = (data.blocks ?? []) as Record<string, unknown>[];
-      const rest = read({ ...data, blocks: blocks.filter((_, index) => !broken.has(index)) });
-      if (!rest.content) return { problems: whole.problems };
-      const shown = resolvePage(rest.content, current.business, current.articles).blocks;
-      let next = 0;
-      return { parts: blocks.map((block, index) => (broken.has(index) ? { placeholder: kindOf(block.type), problems: broken.get(index)! } : { block: shown[next++]! })), problems: [] };
-    })();
-    const blocks = (parts.parts ?? []).flatMap((part) => ('block' in part ? [part.block] : []));
+    const whole = read(data);
+    if (whole.content) return { parts: resolvePage(whole.content, current.business, current.articles).blocks.map((block) => ({ block })), problems: [] };
+    // A half-filled block is a placeholder, and the rest of the page shows as it will be; a problem of the page itself hides it.
+    const broken = new Map<number, Problem[]>();
+    for (const problem of whole.problems) {
+      const index = blockIndexOf(problem);
+      if (index === undefined) return { problems: whole.problems };
+      broken.set(index, [...(broken.get(index) ?? []), problem]);
+    }
+    const blocks = (data.blocks ?? []) as Record<string, unknown>[];
+    const rest = read({ ...data, blocks: blocks.filter((_, index) => !broken.has(index)) });
+    if (!rest.content) return { problems: whole.problems };
+    const shown = resolvePage(rest.content, current.business, current.articles).blocks;
+    let next = 0;
+    return { parts: blocks.map((block, index) => (broken.has(index) ? { placeholder: kindOf(block.type), problems: broken.get(index)! } : { block: shown[next++]! })), problems: [] };
+  };
+
+  /** The preview of one state of the entry; memoised, so the form's own renders of a keystroke pass it by. */
+  const PageView = memo(function PageView({ entry, current }: Props & { current: NonNullable<ReturnType<SiteStore['current']>> }) {
+    const [drawn] = useState(() => new Map<string, Block>());
+    const page = useMemo(() => {
+      const read = partsOf(entry, current);
+      return read.parts ? { ...read, parts: sameBlocksAsBefore(read.parts, drawn) } : read;
+    }, [entry, current, drawn]);
+    const blocks = (page.parts ?? []).flatMap((part) => ('block' in part ? [part.block] : []));
     // The block types whose code has loaded: an interactive block renders only once its code is there, also one just added.
     const types = [...new Set(blocks.map((block) => block.type))].sort().join(' ');
     const [loadedTypes, setLoadedTypes] = useState<string>();
     useEffect(() => {
       void loadBlocks(blocks).then(() => setLoadedTypes(types));
     }, [types]);
+    const shell = useMemo(() => siteShell(current), [current]);
     const loaded = loadedTypes === types;
-    if (!current) return <p style={note}>Reading the site&apos;s content…</p>;
-    if (!parts.parts) return <ProblemList problems={parts.problems} />;
+    if (!page.parts) return <ProblemList problems={page.problems} />;
     // The site's own header and footer around the page, with the facts and menu as saved.
     return (
       <MemoryRouter>
-        <ShellProvider value={siteShell(current)}>
-          <div dangerouslySetInnerHTML={{ __html: spriteFor('', true) }} />
-          <Header />
+        <ShellProvider value={shell}>
+          <div dangerouslySetInnerHTML={sprite} />
+          <PreviewHeader />
           <main>
             {loaded
-              ? parts.parts.map((part, index) => ('block' in part ? <BlockList key={index} blocks={[part.block]} /> : <BlockPlaceholder key={index} label={part.placeholder} problems={part.problems} />))
+              ? page.parts.map((part, index) => ('block' in part ? <PreviewBlock key={index} block={part.block} /> : <BlockPlaceholder key={index} label={part.placeholder} problems={part.problems} />))
               : null}
           </main>
-          <Footer />
+          <PreviewFooter />
         </ShellProvider>
       </MemoryRouter>
+    );
+  });
+
+  return function PagePreview({ entry }: Props) {
+    const current = useSyncExternalStore(site.subscribe, site.current);
+    // Undefined at first: the form is drawn and usable before the page is read for the first time.
+    const shown = useDeferredValue(entry, undefined);
+    const inFrame = useRef<HTMLDivElement>(null);
+    const [width, setWidth] = useState<Width>('desktop');
+    const bar = useFrameWidth(inFrame, width);
+    return (
+      <div ref={inFrame}>
+        {bar &&
+          createPortal(
+            <div role="group" aria-label="Preview width" style={widthBar}>
+              {(Object.keys(WIDTHS) as Width[]).map((name) => (
+                <button key={name} type="button" aria-pressed={width === name} style={widthButton(width === name)} onClick={() => setWidth(name)}>
+                  {WIDTHS[name].label}
+                </button>
+              ))}
+            </div>,
+            bar,
+          )}
+        {current && shown ? <PageView entry={shown} current={current} /> : <p style={note}>Reading the site&apos;s content…</p>}
+      </div>
     );
   };
 }

@@ -1,6 +1,7 @@
 // Saves an edited value back into the YAML text it was read from, touching only the text of what changed:
 // comments, the schema line, quoting, flow maps and folded text elsewhere in the file stay byte for byte.
 import { schemaLine } from '../content/schema-line';
+import { fastValues } from '../content/yaml-source';
 import { isMap, isPair, isScalar, isSeq, parseDocument, stringify, type Node, type Pair, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
 
 type Value = unknown;
@@ -11,8 +12,8 @@ interface Splice {
   text: string;
 }
 
-/** The file's values, as the editor receives them. */
-export const readYaml = (text: string): Record<string, unknown> => (parseDocument(text).toJS() as Record<string, unknown> | null) ?? {};
+/** The file's values, as the editor receives them: by the content model's fast parser (Decap reads every page of a folder to list it), by `yaml` where it refuses. */
+export const readYaml = (text: string): Record<string, unknown> => ((fastValues(text)?.values ?? parseDocument(text).toJS()) as Record<string, unknown> | null) ?? {};
 
 const isPlainObject = (value: Value): value is Record<string, Value> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -190,10 +191,19 @@ function diffNode(text: string, node: Node, before: Value, after: Value, indent:
   splices.push({ start, end, text: `\n${' '.repeat(indent)}${block(pruned(after), indent)}` });
 }
 
+/** The last file parsed, as the preview asks again on every keystroke for the same file as read (nothing changes it). */
+let lastParsed: { original: string; doc: ReturnType<typeof parseDocument>; before: Record<string, unknown> } | undefined;
+const parsed = (original: string) => {
+  if (lastParsed?.original !== original) {
+    const doc = parseDocument(original);
+    lastParsed = { original, doc, before: (doc.toJS() as Record<string, unknown> | null) ?? {} };
+  }
+  return lastParsed;
+};
+
 /** The YAML text of `after`, written into `original` with only the lines of changed values touched. */
 export function updateYaml(original: string, after: Record<string, unknown>): string {
-  const doc = parseDocument(original);
-  const before = (doc.toJS() as Record<string, unknown> | null) ?? {};
+  const { doc, before } = parsed(original);
   if (same(before, after)) return original;
   if (!doc.contents || !isMap(doc.contents)) return stringify(pruned(after), { lineWidth: 0 });
   const splices: Splice[] = [];
