@@ -38,6 +38,9 @@ export function insertBelow(Control: ListControlClass): ListControlClass {
     private insertAt?: number;
     /** The new item's key, to focus its first field once it has rendered. */
     private focusKey?: string;
+    /** Each item's last element with its Add below, by key: handed back while the list's own element is the same one,
+     *  so an item the list skipped drawing stays skipped (ordered-list.tsx hands back unchanged items as they were). */
+    private drawn = new Map<string, { inner: ReactElement; index: number; element: ReactElement<{ children?: ReactNode }> }>();
 
     constructor(props: object) {
       super(props);
@@ -58,6 +61,8 @@ export function insertBelow(Control: ListControlClass): ListControlClass {
         const element = renderItem(item, index);
         const key = this.state.keys[index];
         if (!key || this.props.field.get('allow_add', true) === false) return element;
+        const last = this.drawn.get(key);
+        if (last && last.inner === element && last.index === index) return last.element;
         const name = this.objectLabel(item) || `item ${index + 1}`;
         const types = this.props.field.get('types') as { toJS: () => { name: string; label?: string }[] } | undefined;
         const typeKey = String(this.props.field.get('typeKey', 'type'));
@@ -89,7 +94,9 @@ export function insertBelow(Control: ListControlClass): ListControlClass {
             </button>
           </div>
         );
-        return cloneElement(element, undefined, ...Children.toArray(element.props.children), control);
+        const withControl = cloneElement(element, undefined, ...Children.toArray(element.props.children), control);
+        this.drawn.set(key, { inner: element, index, element: withControl });
+        return withControl;
       };
     }
 
