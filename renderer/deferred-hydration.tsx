@@ -1,7 +1,7 @@
 // Prerendered content is already on screen and its links already work, so hydrating a block the visitor has not
 // reached is work spent too early: a block below the fold hydrates when it comes near the viewport, or at once
-// when the visitor presses, taps, types or focuses inside it. A navigation hydrates every block still waiting
-// (see hydrateDeferredBlocks); pages rendered by a navigation are not deferred.
+// when the visitor presses, taps, types or focuses inside it, and only then downloads its code if the page has not.
+// A navigation hydrates every block still waiting (see hydrateDeferredBlocks); pages rendered by a navigation are not deferred.
 import { Suspense, use, useId, useSyncExternalStore, type ReactNode } from 'react';
 
 /** How far outside the viewport a block starts hydrating, so it is ready by the time it scrolls into view. */
@@ -57,16 +57,18 @@ function watch() {
   for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { capture: true, passive: true });
 }
 
-/** Resolves when the prerendered block with this id nears the viewport or is interacted with. */
-function whenWanted(id: string): Promise<void> {
+/** Resolves when the prerendered block with this id nears the viewport or is interacted with, and its code has loaded. */
+function whenWanted(id: string, load: () => Promise<void>): Promise<void> {
   const known = waits.get(id);
   if (known) return known.promise;
   let resolve = () => {};
   const promise: Wait = new Promise<void>((done) => (resolve = done));
-  const releaseWait = () => {
-    promise.status = 'fulfilled';
-    resolve();
-  };
+  // A download that failed is tried again on the next interaction; until then the prerendered block stays as it is.
+  const releaseWait = () =>
+    void load().then(() => {
+      promise.status = 'fulfilled';
+      resolve();
+    }, () => {});
   waits.set(id, { promise, release: releaseWait });
   const wrapper = document.querySelector(`[${ATTRIBUTE}="${CSS.escape(id)}"]`);
   if (!wrapper || everythingWanted || typeof IntersectionObserver === 'undefined') releaseWait();
@@ -77,25 +79,30 @@ function whenWanted(id: string): Promise<void> {
   return promise;
 }
 
+/** The load of children whose code came with the app (the footer). */
+const codeInHand = () => Promise.resolve();
+
 /** What the gate reads when there is nothing to wait for: `use` must be called on every render of a component. */
 const noWait: Wait = Object.assign(Promise.resolve(), { status: 'fulfilled' as const });
 
-function HydrationGate({ id, children }: { id: string; children: ReactNode }) {
+function HydrationGate({ id, load, children }: { id: string; load: () => Promise<void>; children: ReactNode }) {
   // Suspending while hydrating keeps the prerendered HTML in place; React hydrates it once the promise resolves.
-  use(useHydrating() && typeof document !== 'undefined' ? whenWanted(id) : noWait);
+  use(useHydrating() && typeof document !== 'undefined' ? whenWanted(id, load) : noWait);
   return children;
 }
 
 /**
- * Hydrates its children when they are wanted (see above). The wrapper has no box (`display: contents`), so layout
+ * Hydrates its children when they are wanted (see above), after `load` has brought their code. The wrapper has no box (`display: contents`), so layout
  * and styles see the children as before; it only marks where the prerendered block starts.
  */
-export function DeferredHydration({ children }: { children: ReactNode }) {
+export function DeferredHydration({ load = codeInHand, children }: { load?: () => Promise<void>; children: ReactNode }) {
   const id = useId();
   return (
     <div className="contents" data-hydrate={id}>
       <Suspense>
-        <HydrationGate id={id}>{children}</HydrationGate>
+        <HydrationGate id={id} load={load}>
+          {children}
+        </HydrationGate>
       </Suspense>
     </div>
   );

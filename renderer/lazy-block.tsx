@@ -1,15 +1,19 @@
-// Interactive blocks (the form, the calculator) are split into their own chunks, so only pages that place
-// them download them. They are loaded before a page renders (prerender, hydration, navigation), so the
-// prerendered HTML is hydrated as it is, with no Suspense fallback in between.
+// Every block's code is a chunk of its own, so a page downloads only the blocks it places. A block is loaded
+// before a page renders (prerender, hydration, navigation), so the prerendered HTML is hydrated as it is, with no
+// Suspense fallback in between.
 import type { ComponentType } from 'react';
 
-type LazyBlock<Props> = ComponentType<Props> & { load: () => Promise<void> };
+export type LazyBlock<Props> = ComponentType<Props> & {
+  load: () => Promise<void>;
+  /** Hydrates at once (a form, a calculator: its own state, browser-only code) rather than when the visitor nears it. */
+  interactive: boolean;
+};
 
-export function lazyBlock<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyBlock<Props> {
+export function lazyBlock<Props extends object>(load: () => Promise<ComponentType<Props>>, { interactive = false } = {}): LazyBlock<Props> {
   let Loaded: ComponentType<Props> | undefined;
   let loading: Promise<void> | undefined;
   const Block = (props: Props) => {
-    if (!Loaded) throw new Error('an interactive block rendered before its code was loaded (call loadBlocks first)');
+    if (!Loaded) throw new Error('a block rendered before its code was loaded (call loadBlocks first)');
     return <Loaded {...props} />;
   };
   Block.load = () =>
@@ -22,7 +26,6 @@ export function lazyBlock<Props extends object>(load: () => Promise<ComponentTyp
         throw error;
       },
     ));
+  Block.interactive = interactive;
   return Block;
 }
-
-export const isLazyBlock = (component: unknown): component is LazyBlock<object> => typeof component === 'function' && 'load' in component;
