@@ -18,9 +18,18 @@ export default defineConfig({
   build: {
     rollupOptions: {
       input: 'src/app/boot.ts',
-      // What src/app/boot.ts imports is shared with the app, so the bundler would split it into five tiny chunks, each
-      // its own request before the page is interactive; one chunk instead.
-      output: { codeSplitting: { groups: [{ name: 'boot-shared', test: /src[\\/](content[\\/]page-data|analytics[\\/](index|gtag|tracking-ids)|consent[\\/]consent-(state|storage))\.ts/ }] } },
+      // Each block is a chunk of its own (renderer/registry.ts), so the bundler would split what they share with the app
+      // into many tiny chunks, each its own request and gzip stream before the page is interactive; a few chunks instead:
+      // what src/app/boot.ts imports, the framework every page hydrates with, and the parts blocks and the shell share.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'boot-shared', test: /src[\\/](content[\\/]page-data|analytics[\\/](index|gtag|tracking-ids)|consent[\\/]consent-(state|storage))\.ts/ },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            { name: 'ui', test: /renderer[\\/]ui[\\/]|src[\\/]content[\\/](email-breaks|pictures)/, minShareCount: 3 },
+          ],
+        },
+      },
     },
   },
 });

@@ -1,7 +1,7 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import type { Block } from '../schema/generated/types';
 import { DeferredHydration } from './deferred-hydration';
-import { isLazyBlock } from './lazy-block';
+import type { LazyBlock } from './lazy-block';
 import { blockComponents } from './registry';
 
 /**
@@ -12,22 +12,30 @@ import { blockComponents } from './registry';
 export function BlockList({ blocks }: { blocks: Block[] }) {
   return blocks.map((block, index) => {
     // The registry's mapped type guarantees the pairing; TypeScript cannot narrow a union-keyed lookup.
-    const Component = blockComponents[block.type] as ComponentType<Block>;
+    const Component = blockComponents[block.type] as LazyBlock<Block>;
     const key = block.id ?? `${block.type}-${index}`;
-    return isLazyBlock(Component) ? (
+    return Component.interactive ? (
       <Suspense key={key}>
         <Component {...block} />
       </Suspense>
     ) : (
-      <DeferredHydration key={key}>
+      <DeferredHydration key={key} load={Component.load}>
         <Component {...block} />
       </DeferredHydration>
     );
   });
 }
 
-/** Loads the code of the interactive blocks a page places; content blocks are in the main bundle already. */
+/**
+ * The blocks whose code a prerendered page needs before hydrating: its first screen (the blocks up to its hero) and
+ * its interactive blocks. The others load their code when they are wanted (see deferred-hydration.tsx).
+ */
+export function blocksNeededToHydrate(blocks: readonly Block[]): Block[] {
+  const firstScreen = blocks.findIndex((block) => block.type === 'hero') + 1 || 1;
+  return blocks.filter((block, index) => index < firstScreen || blockComponents[block.type].interactive);
+}
+
+/** Loads the code of the blocks a page places (each block type is a chunk of its own). */
 export async function loadBlocks(blocks: readonly Block[]): Promise<void> {
-  const components: unknown[] = blocks.map((block) => blockComponents[block.type]);
-  await Promise.all(components.filter(isLazyBlock).map((component) => component.load()));
+  await Promise.all([...new Set(blocks.map((block) => blockComponents[block.type] as LazyBlock<Block>))].map((component) => component.load()));
 }

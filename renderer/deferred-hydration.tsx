@@ -1,8 +1,8 @@
 // Prerendered content is already on screen and its links already work, so hydrating a block the visitor has not
 // reached is work spent too early: a block below the fold hydrates when it comes near the viewport, or at once
-// when the visitor presses, taps, types or focuses inside it. A navigation hydrates every block still waiting
-// (see hydrateDeferredBlocks); pages rendered by a navigation are not deferred.
-import { Suspense, use, useId, useSyncExternalStore, type ReactNode } from 'react';
+// when the visitor presses, taps, types or focuses inside it, and only then downloads its code if the page has not.
+// A navigation hydrates every block still waiting (see hydrateDeferredBlocks); pages rendered by a navigation are not deferred.
+import { Suspense, use, useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
 
 /** How far outside the viewport a block starts hydrating, so it is ready by the time it scrolls into view. */
 const NEAR_VIEWPORT = '400px 0px';
@@ -16,9 +16,13 @@ const noSubscription = () => () => {};
 const useHydrating = () => useSyncExternalStore(noSubscription, () => false, () => true);
 
 /** A promise React's `use` reads as resolved without waiting a microtask (its `status` convention). */
-type Wait = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+export type Wait = Promise<void> & { status?: 'fulfilled'; value?: undefined };
 
 const waits = new Map<string, { promise: Wait; release: () => void }>();
+/** Clicks held while their block's code downloads, by block id: each is clicked again once the block has hydrated. */
+const heldClicks = new Map<string, () => void>();
+/** The element being clicked again, let through untouched. */
+let replaying: EventTarget | undefined;
 let observer: IntersectionObserver | undefined;
 let everythingWanted = false;
 
@@ -52,20 +56,55 @@ function watch() {
   // event aimed at a block it cannot hydrate yet; releasing the block here lets React hydrate it and handle the event.
   const onInteraction = (event: Event) => {
     const wrapper = event.target instanceof Element ? event.target.closest(`[${ATTRIBUTE}]`) : null;
-    if (wrapper) release(wrapper);
+    if (!wrapper || event.target === replaying) return;
+    release(wrapper);
+    const id = wrapper.getAttribute(ATTRIBUTE)!;
+    const wait = waits.get(id);
+    if (event.type === 'click' && !everythingWanted && wait && wait.promise.status !== 'fulfilled' && isPlainClick(event)) holdClick(event, id);
   };
-  for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { capture: true, passive: true });
+  for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { capture: true, passive: type !== 'click' });
 }
 
-/** Resolves when the prerendered block with this id nears the viewport or is interacted with. */
-function whenWanted(id: string): Promise<void> {
+const isPlainClick = (event: Event) => event instanceof MouseEvent && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * A click on a block whose code is still downloading would reach neither React nor the click tracking in time: a
+ * link would leave by a full page load. It is held, and clicked again once the block has hydrated (or, if its code
+ * cannot be had, as it was, natively).
+ */
+function holdClick(event: Event, id: string) {
+  const target = event.target as HTMLElement;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  heldClicks.set(id, () => {
+    replaying = target;
+    target.click();
+    replaying = undefined;
+  });
+}
+
+function clickHeld(id: string) {
+  const click = heldClicks.get(id);
+  heldClicks.delete(id);
+  click?.();
+}
+
+/** Resolves when the prerendered block with this id nears the viewport or is interacted with, and its code has loaded. */
+function whenWanted(id: string, load: () => Wait): Promise<void> {
   const known = waits.get(id);
   if (known) return known.promise;
   let resolve = () => {};
   const promise: Wait = new Promise<void>((done) => (resolve = done));
-  const releaseWait = () => {
+  const fulfil = () => {
     promise.status = 'fulfilled';
     resolve();
+  };
+  // Code in hand is released at once, so that React can hydrate the block within the event that released it. A
+  // download that failed is tried again on the next interaction; until then the prerendered block stays as it is.
+  const releaseWait = () => {
+    const code = load();
+    if (code.status === 'fulfilled') fulfil();
+    else code.then(fulfil, () => clickHeld(id));
   };
   waits.set(id, { promise, release: releaseWait });
   const wrapper = document.querySelector(`[${ATTRIBUTE}="${CSS.escape(id)}"]`);
@@ -80,22 +119,28 @@ function whenWanted(id: string): Promise<void> {
 /** What the gate reads when there is nothing to wait for: `use` must be called on every render of a component. */
 const noWait: Wait = Object.assign(Promise.resolve(), { status: 'fulfilled' as const });
 
-function HydrationGate({ id, children }: { id: string; children: ReactNode }) {
+/** The load of children whose code came with the app (the footer). */
+const codeInHand = () => noWait;
+
+function HydrationGate({ id, load, children }: { id: string; load: () => Wait; children: ReactNode }) {
   // Suspending while hydrating keeps the prerendered HTML in place; React hydrates it once the promise resolves.
-  use(useHydrating() && typeof document !== 'undefined' ? whenWanted(id) : noWait);
+  use(useHydrating() && typeof document !== 'undefined' ? whenWanted(id, load) : noWait);
+  useEffect(() => clickHeld(id), [id]);
   return children;
 }
 
 /**
- * Hydrates its children when they are wanted (see above). The wrapper has no box (`display: contents`), so layout
- * and styles see the children as before; it only marks where the prerendered block starts.
+ * Hydrates its children when they are wanted (see above), once `load` has brought their code. The wrapper has no box
+ * (`display: contents`), so layout and styles see the children as before; it only marks where the prerendered block starts.
  */
-export function DeferredHydration({ children }: { children: ReactNode }) {
+export function DeferredHydration({ load = codeInHand, children }: { load?: () => Wait; children: ReactNode }) {
   const id = useId();
   return (
     <div className="contents" data-hydrate={id}>
       <Suspense>
-        <HydrationGate id={id}>{children}</HydrationGate>
+        <HydrationGate id={id} load={load}>
+          {children}
+        </HydrationGate>
       </Suspense>
     </div>
   );

@@ -1,28 +1,42 @@
-// Interactive blocks (the form, the calculator) are split into their own chunks, so only pages that place
-// them download them. They are loaded before a page renders (prerender, hydration, navigation), so the
-// prerendered HTML is hydrated as it is, with no Suspense fallback in between.
-import type { ComponentType } from 'react';
+// Every block's code is a chunk of its own, so a page downloads only the blocks it places. A block is loaded
+// before a page renders (prerender, hydration, navigation), so the prerendered HTML is hydrated as it is, with no
+// Suspense fallback in between.
+import { use, type ComponentType } from 'react';
+import type { Wait } from './deferred-hydration';
 
-type LazyBlock<Props> = ComponentType<Props> & { load: () => Promise<void> };
+export type LazyBlock<Props> = ComponentType<Props> & {
+  /** Downloads the block's code once; the promise is marked fulfilled when it is in hand (React's `status` convention). */
+  load: () => Wait;
+  /** Hydrates at once (a form, a calculator: its own state, browser-only code) rather than when the visitor nears it. */
+  interactive: boolean;
+};
 
-export function lazyBlock<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyBlock<Props> {
+export function lazyBlock<Props extends object>(load: () => Promise<ComponentType<Props>>, { interactive = false } = {}): LazyBlock<Props> {
   let Loaded: ComponentType<Props> | undefined;
-  let loading: Promise<void> | undefined;
+  let loading: Wait | undefined;
   const Block = (props: Props) => {
-    if (!Loaded) throw new Error('an interactive block rendered before its code was loaded (call loadBlocks first)');
-    return <Loaded {...props} />;
+    if (!Loaded && typeof document === 'undefined') throw new Error('a block rendered before its code was loaded (call loadBlocks first)');
+    // A client render before the code has come (React recovering a prerendered part it could not hydrate) waits for it.
+    if (!Loaded) {
+      const code: Promise<void> = Block.load();
+      use(code);
+    }
+    return Loaded ? <Loaded {...props} /> : null;
   };
-  Block.load = () =>
-    (loading ??= load().then(
+  Block.load = () => {
+    if (loading) return loading;
+    const started: Wait = load().then(
       (component) => {
         Loaded = component;
+        started.status = 'fulfilled';
       },
       (error: unknown) => {
         loading = undefined;
         throw error;
       },
-    ));
+    );
+    return (loading = started);
+  };
+  Block.interactive = interactive;
   return Block;
 }
-
-export const isLazyBlock = (component: unknown): component is LazyBlock<object> => typeof component === 'function' && 'load' in component;

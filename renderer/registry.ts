@@ -1,49 +1,30 @@
-// The one map from a block's YAML type to its component. Adding a block type adds one line here;
-// an interactive block is wrapped in lazyBlock so that its code is a chunk of its own.
-import type { ComponentType } from 'react';
+// The one map from a block's YAML type to its component, each a chunk of its own (lazyBlock) so that a page downloads
+// only the blocks it places. Adding a block type adds one line here; an interactive one hydrates at once.
 import type { Block } from '../schema/generated/types';
-import { ArticleList } from './blocks/article-list/ArticleList';
-import { BeforeAfter } from './blocks/before-after/BeforeAfter';
-import { Cards } from './blocks/cards/Cards';
-import { CaseStudy } from './blocks/case-study/CaseStudy';
-import { Comparison } from './blocks/comparison/Comparison';
-import { ContactDetails } from './blocks/contact-details/ContactDetails';
-import { CoverageTable } from './blocks/coverage-table/CoverageTable';
-import { Cta } from './blocks/cta/Cta';
-import { Faq } from './blocks/faq/Faq';
-import { Gallery } from './blocks/gallery/Gallery';
-import { Hero } from './blocks/hero/Hero';
-import { Notice } from './blocks/notice/Notice';
-import { People } from './blocks/people/People';
-import { Process } from './blocks/process/Process';
-import { Products } from './blocks/products/Products';
-import { Prose } from './blocks/prose/Prose';
-import { Testimonials } from './blocks/testimonials/Testimonials';
-import { Toc } from './blocks/toc/Toc';
-import { lazyBlock } from './lazy-block';
+import { lazyBlock, type LazyBlock } from './lazy-block';
 
 /** Typed from the generated Block union: a missing or mismatched block fails the type check. */
-type BlockComponents = { [Type in Block['type']]: ComponentType<Extract<Block, { type: Type }>> };
+type BlockComponents = { [Type in Block['type']]: LazyBlock<Extract<Block, { type: Type }>> };
 
 export const blockComponents: BlockComponents = {
-  'article-list': ArticleList,
-  'before-after': BeforeAfter,
-  cards: Cards,
-  'case-study': CaseStudy,
-  comparison: Comparison,
-  'contact-details': ContactDetails,
-  'contact-form': lazyBlock(() => import('./blocks/contact-form/ContactForm').then((module) => module.ContactForm)),
-  'coverage-table': CoverageTable,
-  cta: Cta,
-  faq: Faq,
-  gallery: Gallery,
-  hero: Hero,
-  notice: Notice,
-  people: People,
-  process: Process,
-  products: Products,
-  prose: Prose,
-  'roi-calculator': lazyBlock(() => import('./blocks/roi-calculator/RoiCalculator').then((module) => module.RoiCalculator)),
-  testimonials: Testimonials,
-  toc: Toc,
+  'article-list': lazyBlock(() => import('./blocks/article-list/ArticleList').then((module) => module.ArticleList)),
+  'before-after': lazyBlock(() => import('./blocks/before-after/BeforeAfter').then((module) => module.BeforeAfter)),
+  cards: lazyBlock(() => import('./blocks/cards/Cards').then((module) => module.Cards)),
+  'case-study': lazyBlock(() => import('./blocks/case-study/CaseStudy').then((module) => module.CaseStudy)),
+  comparison: lazyBlock(() => import('./blocks/comparison/Comparison').then((module) => module.Comparison)),
+  'contact-details': lazyBlock(() => import('./blocks/contact-details/ContactDetails').then((module) => module.ContactDetails)),
+  'contact-form': lazyBlock(() => import('./blocks/contact-form/ContactForm').then((module) => module.ContactForm), { interactive: true }),
+  'coverage-table': lazyBlock(() => import('./blocks/coverage-table/CoverageTable').then((module) => module.CoverageTable)),
+  cta: lazyBlock(() => import('./blocks/cta/Cta').then((module) => module.Cta)),
+  faq: lazyBlock(() => import('./blocks/faq/Faq').then((module) => module.Faq)),
+  gallery: lazyBlock(() => import('./blocks/gallery/Gallery').then((module) => module.Gallery)),
+  hero: lazyBlock(() => import('./blocks/hero/Hero').then((module) => module.Hero)),
+  notice: lazyBlock(() => import('./blocks/notice/Notice').then((module) => module.Notice)),
+  people: lazyBlock(() => import('./blocks/people/People').then((module) => module.People)),
+  process: lazyBlock(() => import('./blocks/process/Process').then((module) => module.Process)),
+  products: lazyBlock(() => import('./blocks/products/Products').then((module) => module.Products)),
+  prose: lazyBlock(() => import('./blocks/prose/Prose').then((module) => module.Prose)),
+  'roi-calculator': lazyBlock(() => import('./blocks/roi-calculator/RoiCalculator').then((module) => module.RoiCalculator), { interactive: true }),
+  testimonials: lazyBlock(() => import('./blocks/testimonials/Testimonials').then((module) => module.Testimonials)),
+  toc: lazyBlock(() => import('./blocks/toc/Toc').then((module) => module.Toc)),
 };

@@ -24,6 +24,7 @@ import { allSiteProblems, searchProblems, sitemapProblems, type BuiltPage } from
 import { generate } from './generate';
 import { siteContent } from './build/vite-plugin-site';
 import { readPictures, writePhotoCopies } from './build/pictures';
+import { blocksNeededToHydrate } from '../renderer/BlockList';
 
 export const distDir = path.join(projectRoot, 'dist');
 const defaultServerDir = path.join(projectRoot, '.build/server');
@@ -43,7 +44,7 @@ const blockChunkKey = (manifest: Manifest, type: string) =>
 /**
  * The page's CSS, the inline script that starts it after the first paint (src/app/start-after-paint.ts, `starter`), and a
  * <template> of what follows the paint: modulepreload links for the boot script (src/app/boot.ts), the app and the chunks
- * of the blocks the page places, and a preload of the page's data file. The starter adds them once the page has
+ * of the blocks it hydrates at once (renderer/BlockList.tsx), and a preload of the page's data file. The starter adds them once the page has
  * painted, so nothing but the stylesheet is fetched while the page is still waiting to paint.
  */
 export function assetTags(manifest: Manifest, starter: string, blockTypes: readonly string[] = [], dataUrl?: string, entry = 'src/app/boot.ts'): string {
@@ -161,7 +162,7 @@ export async function buildSite({ quiet = false, mode = requestedMode(), outDir 
   const starter = await bundleInlineScript('src/app/start-after-paint.ts');
   const stylesheets = new Map<string, string>();
   const readStylesheet = (href: string) => stylesheets.get(href) ?? stylesheets.set(href, readFileSync(path.join(outDir, href), 'utf8')).get(href)!;
-  const tagsFor = (page: PageData, dataUrl: string) => assetTags(manifest, starter, page.blocks.map((block) => block.type), dataUrl);
+  const tagsFor = (page: PageData, dataUrl: string) => assetTags(manifest, starter, blocksNeededToHydrate(page.blocks).map((block) => block.type), dataUrl);
   rmSync(manifestFile);
   const { render } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as { render: (input: RenderInput) => Promise<RenderResult> };
 

@@ -2,17 +2,22 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { loadBlocks } from '../../renderer/BlockList';
+import { blocksNeededToHydrate, loadBlocks } from '../../renderer/BlockList';
 import { Document } from './Document';
 import { dataUrlFor, pageKeyFor, type PageData } from '../content/page-data';
 import { createPageStore, PageStoreContext } from './page-store';
 import { SiteRoutes } from './routes';
 import { routePaths } from './site';
 
-async function fetchPage(key: string): Promise<PageData> {
+async function fetchPageData(key: string): Promise<PageData> {
   const response = await fetch(dataUrlFor(key));
   if (!response.ok) throw new Error(`${response.status} ${response.statusText || 'Could not load this page'}`);
-  const page = (await response.json()) as PageData;
+  return (await response.json()) as PageData;
+}
+
+/** A page navigated to renders at once, so the code of all its blocks comes with its data. */
+async function fetchPage(key: string): Promise<PageData> {
+  const page = await fetchPageData(key);
   await loadBlocks(page.blocks);
   return page;
 }
@@ -22,10 +27,13 @@ async function fetchPage(key: string): Promise<PageData> {
 // where the visitor had been on the last one. A key of its own keeps each entry apart; a reload and Back keep it.
 if (!(history.state as { key?: unknown } | null)?.key) history.replaceState({ ...(history.state as object | null), key: Math.random().toString(36).slice(2, 10) }, '');
 
-// The prerendered page's data file (preloaded by boot with the app's chunks), and the code of its interactive
-// blocks (see renderer/lazy-block.tsx), are in hand before hydrating, so hydration renders exactly what was prerendered.
+// The prerendered page's data file and the code of the blocks it hydrates at once (both preloaded by boot with the
+// app's chunks) are in hand before hydrating, so hydration renders exactly what was prerendered; the other blocks
+// load their code when they are wanted (renderer/deferred-hydration.tsx).
 const firstKey = pageKeyFor(location.pathname, new Set(routePaths));
-const pages = createPageStore(fetchPage, [[firstKey, await fetchPage(firstKey)]]);
+const firstPage = await fetchPageData(firstKey);
+await loadBlocks(blocksNeededToHydrate(firstPage.blocks));
+const pages = createPageStore(fetchPage, [[firstKey, firstPage]]);
 
 // A task boundary after evaluating the modules, so that work and hydration are not one long task.
 await new Promise((resolve) => setTimeout(resolve, 0));

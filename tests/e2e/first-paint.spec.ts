@@ -19,3 +19,16 @@ for (const route of ['/', '/contact']) {
     for (const download of timing.scriptAndDataDownloads) expect(download.startTime, download.name).toBeGreaterThan(timing.firstContentfulPaint);
   });
 }
+
+// A block below the first screen is no part of the first load: its code downloads once the visitor nears it.
+test('/laser-rust-removal: a block below the first screen downloads its code only when the visitor scrolls near it', async ({ page }) => {
+  const faqCode = (url: string) => /\/assets\/Faq-[^/]+\.js$/.test(new URL(url).pathname);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/laser-rust-removal');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter(faqCode)).toEqual([]);
+  await page.locator('#faq').scrollIntoViewIfNeeded();
+  await expect.poll(() => requested.filter(faqCode).length).toBe(1);
+});

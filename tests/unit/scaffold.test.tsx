@@ -3,7 +3,7 @@ import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BlockList } from '../../renderer/BlockList';
+import { BlockList, loadBlocks } from '../../renderer/BlockList';
 import { allPageData } from '../../src/content/site-pages';
 import { addFooterLink, addRoute, existingRoutes, insertionIndex, requestProblems, slugProblem } from '../../src/content/new-page';
 import { loadSiteFrom, readValidators } from '../../scripts/build/content-files';
@@ -26,15 +26,16 @@ function addedLines(before: string, after: string): string[] {
   return added;
 }
 
-function renderedBlocks(pagePath: string) {
+async function renderedBlocks(pagePath: string) {
   const { site } = loadSiteFrom(copy.root, validators);
   const data = allPageData(site!).get(pagePath)!;
+  await loadBlocks(data.blocks);
   const router = createMemoryRouter([{ path: '*', element: <BlockList blocks={data.blocks} /> }], { initialEntries: [pagePath] });
   return { data, html: renderToString(<RouterProvider router={router} />), pages: allPageData(site!) };
 }
 
 describe('npm run new-page', () => {
-  it('writes the page, its route beside its siblings and a footer link, and the result validates and renders', () => {
+  it('writes the page, its route beside its siblings and a footer link, and the result validates and renders', async () => {
     const pagesBefore = read('pages.yaml');
     const navigationBefore = read('site/navigation.yaml');
     const result = scaffold('page', '/locations/perth', 'Laser Cleaning Perth', copy.root);
@@ -60,7 +61,7 @@ describe('npm run new-page', () => {
       'site/pages/locations/perth.yaml:9 this is still the template text of a new page',
       'site/pages/locations/perth.yaml:21 this is still the template text of a new page',
     ]);
-    const { data, html } = renderedBlocks('/locations/perth');
+    const { data, html } = await renderedBlocks('/locations/perth');
     expect(data.head.title).toBe('Laser Cleaning Perth');
     expect(html).toContain('<h1');
     expect(html).toContain('Laser Cleaning Perth');
@@ -86,11 +87,11 @@ describe('npm run new-page', () => {
 });
 
 describe('npm run new-article', () => {
-  it('writes an article that the resources list and the Blog structured data pick up', () => {
+  it('writes an article that the resources list and the Blog structured data pick up', async () => {
     const result = scaffold('article', 'laser-cleaning-bridges', 'Laser Cleaning for Bridges and Overpasses', copy.root, '2026-11-23');
     expect(result).toMatchObject({ ok: true, path: '/resources/laser-cleaning-bridges', written: ['site/pages/resources/laser-cleaning-bridges.yaml', 'pages.yaml'] });
     expect(loadSiteFrom(copy.root, validators).problems).toEqual([]);
-    const { html, pages } = renderedBlocks('/resources/laser-cleaning-bridges');
+    const { html, pages } = await renderedBlocks('/resources/laser-cleaning-bridges');
     expect(html).toContain('Laser Cleaning for Bridges and Overpasses');
     const index = pages.get('/resources')!;
     const list = index.blocks.find((block) => block.type === 'article-list');
