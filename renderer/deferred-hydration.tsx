@@ -8,6 +8,8 @@ import { Suspense, use, useEffect, useId, useSyncExternalStore, type ReactNode }
 const NEAR_VIEWPORT = '400px 0px';
 /** Events React treats as discrete: each hydrates the block it lands in before React handles it. */
 const INTERACTIONS = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin', 'click'] as const;
+/** The longest a tap waits for its block's code: on a stalled network it then goes through as a plain click. */
+const HOLD_LIMIT_MS = 1000;
 /** Marks a deferred block's wrapper in the prerendered HTML, with the block's useId as value. */
 const ATTRIBUTE = 'data-hydrate';
 
@@ -70,7 +72,7 @@ const isPlainClick = (event: Event) => event instanceof MouseEvent && event.butt
 /**
  * A click on a block whose code is still downloading would reach neither React nor the click tracking in time: a
  * link would leave by a full page load. It is held, and clicked again once the block has hydrated (or, if its code
- * cannot be had, as it was, natively).
+ * cannot be had or takes longer than HOLD_LIMIT_MS, as it was, natively: a tap never waits on a stalled network).
  */
 function holdClick(event: Event, id: string) {
   const target = event.target as HTMLElement;
@@ -81,6 +83,7 @@ function holdClick(event: Event, id: string) {
     target.click();
     replaying = undefined;
   });
+  setTimeout(() => clickHeld(id), HOLD_LIMIT_MS);
 }
 
 function clickHeld(id: string) {

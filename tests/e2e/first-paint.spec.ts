@@ -32,3 +32,17 @@ test('/laser-rust-removal: a block below the first screen downloads its code onl
   await page.locator('#faq').scrollIntoViewIfNeeded();
   await expect.poll(() => requested.filter(faqCode).length).toBe(1);
 });
+
+// A tap on a block whose code is on its way waits for it, so the app handles it; on a stalled network, only a moment.
+test('/laser-rust-removal: a link tapped in a block whose code never arrives still opens its page, within a moment', async ({ page }) => {
+  await page.route(/\/assets\/Prose-[^/]+\.js$/, () => undefined);
+  await page.goto('/laser-rust-removal');
+  await hydrated(page);
+  const link = page.locator('main').getByRole('link', { name: 'Steel Surface Preparation', exact: true }).first();
+  await link.scrollIntoViewIfNeeded();
+  const tapped = Date.now();
+  await link.click();
+  await expect(page).toHaveURL(/\/steel-surface-preparation$/, { timeout: 5_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Steel Surface Preparation');
+  expect(Date.now() - tapped).toBeLessThan(4_000);
+});
