@@ -8,7 +8,8 @@ type BlockComponents = { [Type in Block['type']]: LazyBlock<Extract<Block, { typ
 
 export const blockComponents: BlockComponents = {
   'article-list': lazyBlock(() => import('./blocks/article-list/ArticleList').then((module) => module.ArticleList)),
-  'before-after': lazyBlock(() => import('./blocks/before-after/BeforeAfter').then((module) => module.BeforeAfter)),
+  // The slider must take a tap at once: a tap held for the block's code, or made before it hydrates, would be lost.
+  'before-after': lazyBlock(() => import('./blocks/before-after/BeforeAfter').then((module) => module.BeforeAfter), { interactive: true }),
   cards: lazyBlock(() => import('./blocks/cards/Cards').then((module) => module.Cards)),
   'case-study': lazyBlock(() => import('./blocks/case-study/CaseStudy').then((module) => module.CaseStudy)),
   comparison: lazyBlock(() => import('./blocks/comparison/Comparison').then((module) => module.Comparison)),

@@ -38,9 +38,10 @@ export function insertBelow(Control: ListControlClass): ListControlClass {
     private insertAt?: number;
     /** The new item's key, to focus its first field once it has rendered. */
     private focusKey?: string;
-    /** Each item's last element with its Add below, by key: handed back while the list's own element is the same one,
+    /** Each item's last element with its Add below, by key (a name of its own: the list beneath keeps a `drawn` of its own
+     *  on the same object): handed back while the list's own element is the same one,
      *  so an item the list skipped drawing stays skipped (ordered-list.tsx hands back unchanged items as they were). */
-    private drawn = new Map<string, { inner: ReactElement; index: number; element: ReactElement<{ children?: ReactNode }> }>();
+    private drawnWithAddBelow = new Map<string, { inner: ReactElement; index: number; element: ReactElement<{ children?: ReactNode }> }>();
 
     constructor(props: object) {
       super(props);
@@ -61,7 +62,7 @@ export function insertBelow(Control: ListControlClass): ListControlClass {
         const element = renderItem(item, index);
         const key = this.state.keys[index];
         if (!key || this.props.field.get('allow_add', true) === false) return element;
-        const last = this.drawn.get(key);
+        const last = this.drawnWithAddBelow.get(key);
         if (last && last.inner === element && last.index === index) return last.element;
         const name = this.objectLabel(item) || `item ${index + 1}`;
         const types = this.props.field.get('types') as { toJS: () => { name: string; label?: string }[] } | undefined;
@@ -95,7 +96,7 @@ export function insertBelow(Control: ListControlClass): ListControlClass {
           </div>
         );
         const withControl = cloneElement(element, undefined, ...Children.toArray(element.props.children), control);
-        this.drawn.set(key, { inner: element, index, element: withControl });
+        this.drawnWithAddBelow.set(key, { inner: element, index, element: withControl });
         return withControl;
       };
     }
