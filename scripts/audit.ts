@@ -52,7 +52,7 @@ const TARGETS = {
 };
 /** Hard budgets over every built page, in CI and in the audit: the same figures on any host. */
 const BUDGETS: PageBudgets = {
-  contentJs: 100 * KB,
+  contentJs: 101 * KB,
   contactJs: 130 * KB,
   paintPathJs: 1 * KB,
   css: 15 * KB,
