@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './test';
 import { business } from '../support/business-facts';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations, hydrated, isHydrated } from './axe';
 import { fillByLabel, fillValidEnquiry } from './fill-form';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -17,7 +17,6 @@ type GtagCall = [string, ...unknown[]];
 /** What gtag pushed: each entry is an Arguments object, read here as an array. */
 const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)) as GtagCall[]);
 const events = async (page: Page, name: string) => (await dataLayer(page)).filter((call) => call[0] === 'event' && call[1] === name).map((call) => call[2] as Record<string, unknown>);
-const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
 
 function googleRequests(page: Page): string[] {
   const seen: string[] = [];
@@ -387,6 +386,8 @@ test('FAQ answers open one at a time and the arrow, Home and End keys move betwe
   const count = await questions.count();
   expect(count).toBeGreaterThan(2);
   await questions.nth(0).focus();
+  // The keys between questions are the block's script: focus has woken it, and they work once it has hydrated.
+  await expect.poll(() => isHydrated(group)).toBe(true);
   await page.keyboard.press('ArrowDown');
   await expect(questions.nth(1)).toBeFocused();
   await page.keyboard.press('End');

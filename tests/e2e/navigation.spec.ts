@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { hydrated } from './axe';
+import { hydrated, isHydrated } from './axe';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -96,11 +96,10 @@ test('blocks below the fold hydrate when the visitor reaches them, and their lin
   await page.goto('/');
   await hydrated(page);
   const deferred = page.locator('[data-hydrate]');
-  // React marks every element it has hydrated with its own properties; prerendered-only elements have none.
-  const isHydrated = (index: number) => deferred.nth(index).evaluate((wrapper) => Object.keys(wrapper.firstElementChild!).some((key) => key.startsWith('__reactFiber')));
-  await expect.poll(() => isHydrated(0)).toBe(true);
+  const block = (index: number) => deferred.nth(index).locator(':scope > *').first();
+  await expect.poll(() => isHydrated(block(0))).toBe(true);
   const last = (await deferred.count()) - 1;
-  expect(await isHydrated(last)).toBe(false);
+  expect(await isHydrated(block(last))).toBe(false);
   await page.evaluate(() => ((window as unknown as { stillSamePage: boolean }).stillSamePage = true));
   await page.locator('footer').getByRole('link', { name: 'Lead Paint Removal' }).click();
   await expect(page).toHaveURL('/lead-paint-removal');
