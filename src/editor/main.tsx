@@ -11,6 +11,7 @@ import { folderOf, newPageFiles, pageData, withNewPageFiles, type BackendImpleme
 import { pagePreview } from './PagePreview';
 import { createSiteStore, readSiteTexts, refusal, saveProblems } from './site-content';
 import { optionalGroup } from './optional-group';
+import { ownFields } from './own-fields';
 import { insertBelow } from './insert-below';
 import { orderedList } from './ordered-list';
 import { newYaml, readYaml, savedText } from './yaml-edit';
@@ -24,9 +25,11 @@ declare global {
 window.CMS_MANUAL_INIT = true;
 const { default: CMS } = await import('decap-cms-app');
 
-const objectWidget = CMS.getWidget('object') as unknown as { control: Parameters<typeof optionalGroup>[0]; preview: unknown; schema: object };
+const objectWidget = CMS.getWidget('object') as unknown as { control: Parameters<typeof ownFields>[0]; preview: unknown; schema: object };
+const objectControl = ownFields(objectWidget.control);
 // Decap's types leave out the schema its registry takes, which checks a group's config as an object's.
-CMS.registerWidget({ name: 'group', controlComponent: optionalGroup(objectWidget.control), previewComponent: objectWidget.preview, schema: objectWidget.schema } as never);
+CMS.registerWidget({ name: 'object', controlComponent: objectControl, previewComponent: objectWidget.preview, schema: objectWidget.schema } as never);
+CMS.registerWidget({ name: 'group', controlComponent: optionalGroup(objectControl), previewComponent: objectWidget.preview, schema: objectWidget.schema } as never);
 // Every list (blocks, questions, buttons) gets move buttons and an Add below on each item; by the registry's four-argument
 // form, which keeps the list's config schema. Both wrap Decap's own list control, which has what each of them uses.
 const listWidget = CMS.getWidget('list') as unknown as { control: Parameters<typeof orderedList>[0]; preview: unknown; schema: object };

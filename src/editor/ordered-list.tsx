@@ -38,7 +38,19 @@ function announce(message: string) {
 }
 
 /** The item's fields: the one child of Decap's item that draws through emotion's ClassNames, a function of its styles. */
-const isFields = (child: ReactNode) => isValidElement(child) && typeof (child.props as { children?: unknown }).children === 'function';
+const isFields = (child: ReactNode): child is ReactElement<{ children: (styles: unknown) => ReactElement<{ controlRef?: unknown }> }> =>
+  isValidElement(child) && typeof (child.props as { children?: unknown }).children === 'function';
+
+/**
+ * The item's fields without Decap's controlRef: Decap's list hands the form's controlRef to each item, whose fields
+ * then each register as the whole list, and on save the last field drawn (an opened text block's empty Aside title) was
+ * checked in place of the list, which went unchecked. The list registers itself with the form.
+ */
+const fieldsKeptInside = (child: ReactNode) => {
+  if (!isFields(child)) return child;
+  const draw = child.props.children;
+  return cloneElement(child, { children: (styles: unknown) => cloneElement(draw(styles), { controlRef: undefined }) });
+};
 
 /**
  * Decap's list control with the move buttons on each item; focus stays on the pressed button as its item moves, and
@@ -90,7 +102,9 @@ export function orderedList(Control: ListControlClass): ListControlClass {
             {moveButton('down', 'Move down', index === count - 1)}
           </div>
         );
-        const children = Children.toArray(element.props.children).filter((child) => this.opened.has(key) || !isFields(child));
+        const children = Children.toArray(element.props.children)
+          .filter((child) => this.opened.has(key) || !isFields(child))
+          .map(fieldsKeptInside);
         // Beside Decap's own bar of the item (open, drag, remove), which takes an onCollapseToggle.
         const topBar = children.findIndex((child) => isValidElement(child) && 'onCollapseToggle' in (child.props as object));
         children.splice(topBar + 1, 0, buttons);

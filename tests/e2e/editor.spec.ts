@@ -310,6 +310,31 @@ test('a block added below another lands after it, by keyboard, with focus in it,
   expect(validate.status, validate.output).toBe(0);
 });
 
+// Decap passes each drawn field of a list's items up to the form as if it were the list: opening a text block drew its
+// empty Aside box, whose Title then stood for the whole list of blocks on save ("Title is required"), and the other
+// blocks went unchecked.
+test('a notice added below a text block that was opened is saved: the text block’s empty aside box asks for nothing', async ({ page }) => {
+  const file = 'site/pages/precision-cleaning.yaml';
+  const before = project.read(file);
+  const prose = (parseDocument(before).toJS().blocks as { type: string; title?: string }[]).find((block) => block.type === 'prose')!;
+  await openEntry(page, '/collections/pages/entries/precision-cleaning');
+  const text = await expand(page, prose.title!);
+  await expect(text.getByText('Aside', { exact: true }).first()).toBeVisible();
+  await page.locator(`summary[aria-label=${JSON.stringify(`Add block below: ${prose.title}`)}]`).click();
+  await page.locator('details[data-add-below][open]').getByRole('button', { name: 'Notice', exact: true }).click();
+  const notice = page.locator('[class*="listControlItem"]').filter({ has: page.locator('> label', { hasText: /^Notice/ }) });
+  await notice.getByLabel('Title', { exact: false }).first().fill('Parts are cleaned in a clean room');
+  await publish(page);
+  await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/is required/)).toHaveCount(0);
+  const blocks = parseDocument(project.read(file)).toJS().blocks as { type: string; title?: string; aside?: unknown }[];
+  const at = blocks.findIndex((block) => block.title === prose.title);
+  expect(blocks[at]!.aside).toBeUndefined();
+  expect(blocks[at + 1]).toMatchObject({ type: 'notice', title: 'Parts are cleaned in a clean room' });
+  const validate = project.run('validate');
+  expect(validate.status, validate.output).toBe(0);
+});
+
 test('a Perth page created in the editor gets its route and footer link in the same save, and the site builds with it and every edit before', async ({ page, browser }) => {
   const pagesBefore = project.read('pages.yaml');
   const navigationBefore = project.read('site/navigation.yaml');
