@@ -21,8 +21,8 @@ const useHydrating = () => useSyncExternalStore(noSubscription, () => false, () 
 export type Wait = Promise<void> & { status?: 'fulfilled'; value?: undefined };
 
 const waits = new Map<string, { promise: Wait; release: () => void }>();
-/** Clicks held while their block's code downloads, by block id: each is clicked again once the block has hydrated. */
-const heldClicks = new Map<string, () => void>();
+/** Clicks held while their block's code downloads, by block id: each is clicked again once the block has hydrated, or at its time limit. */
+const heldClicks = new Map<string, { click: () => void; limit: ReturnType<typeof setTimeout> }>();
 /** The element being clicked again, let through untouched. */
 let replaying: EventTarget | undefined;
 let observer: IntersectionObserver | undefined;
@@ -78,18 +78,21 @@ function holdClick(event: Event, id: string) {
   const target = event.target as HTMLElement;
   event.preventDefault();
   event.stopImmediatePropagation();
-  heldClicks.set(id, () => {
+  clearTimeout(heldClicks.get(id)?.limit);
+  const click = () => {
     replaying = target;
     target.click();
     replaying = undefined;
-  });
-  setTimeout(() => clickHeld(id), HOLD_LIMIT_MS);
+  };
+  heldClicks.set(id, { click, limit: setTimeout(() => clickHeld(id), HOLD_LIMIT_MS) });
 }
 
 function clickHeld(id: string) {
-  const click = heldClicks.get(id);
+  const held = heldClicks.get(id);
+  if (!held) return;
   heldClicks.delete(id);
-  click?.();
+  clearTimeout(held.limit);
+  held.click();
 }
 
 /** Resolves when the prerendered block with this id nears the viewport or is interacted with, and its code has loaded. */
