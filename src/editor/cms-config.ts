@@ -8,7 +8,7 @@ import { dereference, fieldHelp, resolveRef, type Located, type SchemaFiles, typ
 export interface CmsField {
   name: string;
   label: string;
-  /** group: an optional object whose own required fields are required once it is filled in (src/editor/optional-group.ts). */
+  /** group: an optional object whose own required fields are required once it is filled in (src/editor/object-controls.ts). */
   widget: 'string' | 'text' | 'markdown' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'group' | 'hidden' | 'image';
   required?: false;
   hint?: string;
