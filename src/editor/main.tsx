@@ -11,8 +11,7 @@ import { folderOf, newPageFiles, pageData, withNewPageFiles, type BackendImpleme
 import { pagePreview } from './PagePreview';
 import { createSiteStore, readSiteTexts, refusal, saveProblems } from './site-content';
 import { optionalGroup, ownFields } from './object-controls';
-import { insertBelow } from './insert-below';
-import { orderedList } from './ordered-list';
+import { listItemControls } from './list-item-controls';
 import { newYaml, readYaml, savedText } from './yaml-edit';
 
 declare global {
@@ -30,9 +29,9 @@ const objectControl = ownFields(objectWidget.control);
 CMS.registerWidget({ name: 'object', controlComponent: objectControl, previewComponent: objectWidget.preview, schema: objectWidget.schema } as never);
 CMS.registerWidget({ name: 'group', controlComponent: optionalGroup(objectControl), previewComponent: objectWidget.preview, schema: objectWidget.schema } as never);
 // Every list (blocks, questions, buttons) gets move buttons and an Add below on each item; by the registry's four-argument
-// form, which keeps the list's config schema. Both wrap Decap's own list control, which has what each of them uses.
-const listWidget = CMS.getWidget('list') as unknown as { control: Parameters<typeof orderedList>[0]; preview: unknown; schema: object };
-(CMS.registerWidget as unknown as (name: string, control: unknown, preview: unknown, schema: object) => void)('list', insertBelow(orderedList(listWidget.control) as unknown as Parameters<typeof insertBelow>[0]), listWidget.preview, listWidget.schema);
+// form, which keeps the list's config schema.
+const listWidget = CMS.getWidget('list') as unknown as { control: Parameters<typeof listItemControls>[0]; preview: unknown; schema: object };
+(CMS.registerWidget as unknown as (name: string, control: unknown, preview: unknown, schema: object) => void)('list', listItemControls(listWidget.control), listWidget.preview, listWidget.schema);
 
 const validators = createValidators(schemaFiles);
 const config = withPageFields(generated as unknown as GeneratedCmsConfig);
