@@ -2,6 +2,8 @@
 // labels: the content model has no browser to measure in, so the editor can refuse a menu that would spill past the
 // screen's edge before anyone sees it. The browser tests measure the real row (tests/e2e/on-screen-nav.spec.ts).
 import type { Navigation } from '../../schema/generated/types';
+import { NAVIGATION_FILE } from './content-files';
+import type { SiteProblem } from './problems';
 
 /** The page column at 1024 px (1024 less 32 px each side). */
 const ROW_PX = 960;
@@ -25,13 +27,11 @@ export function headerRowAt1024({ services, links, quote }: Navigation['header']
   return { needs: Math.round(FIXED_PX + menu + quoteButton), has: ROW_PX };
 }
 
-/** A menu too long for its row: where it is, what happens, and the fix. */
-export function headerFitProblem(header: Navigation['header']): { segments: (string | number)[]; message: string; hint: string } | undefined {
+/** A menu too long for its row: where it is, what happens, and the fix; none when it fits. */
+export function headerFitProblems(header: Navigation['header']): SiteProblem[] {
   const { needs, has } = headerRowAt1024(header);
-  if (needs <= has) return undefined;
-  return {
-    segments: ['header', 'links'],
-    message: `the header menu needs about ${needs} px on a 1024-px laptop screen, which has ${has}: it would spill past the edge of the screen`,
-    hint: `shorten a menu label by about ${Math.ceil((needs - has) / MENU_LETTER_PX)} letters, or move a link to the footer`,
-  };
+  if (needs <= has) return [];
+  const message = `the header menu needs about ${needs} px on a 1024-px laptop screen, which has ${has}: it would spill past the edge of the screen`;
+  const hint = `shorten a menu label by about ${Math.ceil((needs - has) / MENU_LETTER_PX)} letters, or move a link to the footer`;
+  return [{ file: NAVIGATION_FILE, segments: ['header', 'links'], message, hint }];
 }

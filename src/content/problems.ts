@@ -28,6 +28,14 @@ export interface SourceFile {
 
 export type Segment = string | number;
 
+/** A problem a site-wide check finds, placed in its file at its field (the loader adds line and column). */
+export interface SiteProblem {
+  file: string;
+  segments: Segment[];
+  message: string;
+  hint?: string;
+}
+
 const pointerToPath = (pointer: string): Segment[] =>
   pointer
     .split('/')

@@ -8,17 +8,9 @@ import type { Route } from '../../schema/generated/types';
 import { NAVIGATION_FILE, PAGES_DIR, ROUTES_FILE, BUSINESS_FILE } from './content-files';
 import { truncateTitle } from './head';
 import type { Site } from './load-site';
-import type { Segment } from './problems';
+import type { Segment, SiteProblem } from './problems';
 import { descriptionWarning } from './route-warnings';
-import { headerFitProblem } from './header-fit';
-
-/** A problem the loader places in its file, at its field. */
-interface SiteProblem {
-  file: string;
-  segments: Segment[];
-  message: string;
-  hint?: string;
-}
+import { headerFitProblems } from './header-fit';
 
 /** Every page keeps this ID: the skip link's target, the page's main content. */
 const SHELL_ANCHORS = ['main'];
@@ -236,6 +228,6 @@ export function siteProblems(site: Site, staticFiles?: ReadonlySet<string>): Sit
     ...headProblems(site),
     ...mainHeadingProblems(site),
     ...structuredDataProblems(site),
-    ...[headerFitProblem(site.navigation.header)].flatMap((problem) => (problem ? [{ file: NAVIGATION_FILE, ...problem }] : [])),
+    ...headerFitProblems(site.navigation.header),
   ];
 }

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import type { Navigation } from '../../schema/generated/types';
 import { projectRoot, readContentTexts, readStaticFiles, readValidators } from '../../scripts/build/content-files';
-import { headerFitProblem, headerRowAt1024 } from '../../src/content/header-fit';
+import { headerFitProblems, headerRowAt1024 } from '../../src/content/header-fit';
 import { loadSite } from '../../src/content/load-site';
 
 const navigation = parse(readFileSync(path.join(projectRoot, 'site/navigation.yaml'), 'utf8')) as Navigation;
@@ -22,11 +22,11 @@ describe('the header menu at 1024 px', () => {
     const { needs, has } = headerRowAt1024(measuredMenu);
     expect(Math.abs(needs - 924)).toBeLessThanOrEqual(20);
     expect(has).toBe(960);
-    expect(headerFitProblem(measuredMenu)).toBeUndefined();
+    expect(headerFitProblems(measuredMenu)).toEqual([]);
   });
 
   it('refuses one more link, saying how much is too much and what to do', () => {
-    const problem = headerFitProblem({ ...measuredMenu, links: [...measuredMenu.links, { label: 'Contact Us', href: '/contact' }] });
+    const [problem] = headerFitProblems({ ...measuredMenu, links: [...measuredMenu.links, { label: 'Contact Us', href: '/contact' }] });
     expect(problem?.message).toMatch(/^the header menu needs about \d+ px on a 1024-px laptop screen, which has 960: it would spill past the edge of the screen$/);
     expect(problem?.hint).toMatch(/^shorten a menu label by about \d+ letters, or move a link to the footer$/);
   });
