@@ -21,7 +21,7 @@ export const QUIET_OTHERS_CPUS = 0.5;
 /** A run on a quiet host: fast enough at its start (benchmarkIndex) and not shared with other work while it ran. */
 export const isQuiet = (sample: Pick<Sample, 'benchmarkIndex' | 'othersCpus'>) => sample.benchmarkIndex >= QUIET_BENCHMARK_INDEX && (sample.othersCpus ?? 0) <= QUIET_OTHERS_CPUS;
 
-/** Medians of one route's runs in one variant. */
+/** Medians of one route's runs in one variant; the network path's smallest (see summarize). */
 export interface VariantSummary {
   runs: number;
   fcpMs: number;
@@ -42,7 +42,7 @@ export interface RouteComparison {
   /** Site over no-script, of the medians: 1.0 means the scripts cost the first paint nothing. */
   fcpRatio: number;
   lcpRatio: number;
-  /** The same ratios of the metrics simulated without CPU time: what the CI gate judges, since the host's load cannot move them. */
+  /** The same ratios of the metrics simulated without CPU time, smallest over smallest: what the CI gate judges, since the host's load cannot move them. */
   networkFcpRatio: number;
   networkLcpRatio: number;
 }
@@ -56,8 +56,11 @@ function summarize(samples: Sample[]): VariantSummary {
     tbtMs: of((sample) => sample.tbtMs),
     mainThreadMs: of((sample) => sample.mainThreadMs),
     cls: of((sample) => sample.cls),
-    networkFcpMs: of((sample) => sample.networkFcpMs),
-    networkLcpMs: of((sample) => sample.networkLcpMs),
+    // The network path simulated from a run counts every request that happened to finish before that run's paint (the
+    // favicon, a picture at low priority), so run to run it only gains: on / it read 780, 960 or 1110 ms for the same
+    // page. Its smallest is the path itself; a script put on the path lengthens every run, the smallest included.
+    networkFcpMs: Math.min(...samples.map((sample) => sample.networkFcpMs)),
+    networkLcpMs: Math.min(...samples.map((sample) => sample.networkLcpMs)),
     scores: Object.fromEntries(CATEGORIES.map((category) => [category, of((sample) => sample.scores[category])])) as Record<Category, number>,
     benchmarkIndexes: samples.map((sample) => Math.round(sample.benchmarkIndex)),
   };
@@ -167,7 +170,7 @@ export function judgeNoScriptRatio(comparison: RouteComparison, maxRatio: number
     return {
       check: `${comparison.path} ${metric.toUpperCase()} over its no-script variant (network path, no CPU time)`,
       verdict: ratio <= maxRatio ? 'pass' : 'fail',
-      detail: `${Math.round(site)} / ${Math.round(floor)} ms = ${ratio.toFixed(2)}, at most ${maxRatio.toFixed(2)} (medians of ${comparison.site.runs} alternating runs)`,
+      detail: `${Math.round(site)} / ${Math.round(floor)} ms = ${ratio.toFixed(2)}, at most ${maxRatio.toFixed(2)} (smallest of ${comparison.site.runs} alternating runs each)`,
     };
   });
 }
