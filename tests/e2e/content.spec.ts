@@ -134,6 +134,21 @@ test('the resources list shows fourteen articles, the featured one first', async
   await expect(links.first()).toHaveAttribute('href', '/resources/ultimate-laser-rust-removal-guide');
 });
 
+// The notice beside the button grew to say who collects the details and where they go; squeezed, the button broke
+// its label mid-word ("Send Requ / est") at 1280 px.
+test('beside the privacy notice the send button keeps its label on one line, at every width the two share a row', async ({ page }) => {
+  for (const width of [640, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/contact');
+    const lines = await page.getByRole('button', { name: 'Send Request' }).evaluate((button) => {
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, `lines of the send button's label at ${width} px`).toBe(1);
+  }
+});
+
 test('the enquiry form says who collects the details, why and where they go, and the policy says how long they are kept', async ({ page }) => {
   await page.goto('/contact');
   const form = page.locator('form', { has: page.getByRole('button', { name: 'Send Request' }) });

@@ -228,7 +228,7 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
           </div>
         </div>
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
-          <button ref={submitButton} type="submit" disabled={isSubmitting} className={`${buttonStyles.cta} min-h-12 px-6 py-3 text-base disabled:cursor-wait disabled:opacity-70`}>
+          <button ref={submitButton} type="submit" disabled={isSubmitting} className={`${buttonStyles.cta} min-h-12 shrink-0 px-6 py-3 text-base disabled:cursor-wait disabled:opacity-70`}>
             {isSubmitting ? 'Sending...' : submitLabel}
           </button>
           {privacyNote ? <Html as="p" html={privacyNote} className="rich-text text-sm text-slate-500" /> : null}
