@@ -12,6 +12,8 @@ export interface EditorSpeed {
   usableMs: number;
   keystrokeMedianMs: number;
   keystrokeP90Ms: number;
+  /** Keystrokes whose letter took longer than one frame (16 ms) to be painted. */
+  overOneFrame: number;
   /** From a key's press to the frame after the preview's heading shows its letter. */
   previewMedianMs: number;
   previewP90Ms: number;
@@ -96,7 +98,7 @@ export async function measureEditorSpeed(): Promise<EditorSpeed> {
     const all = [...slow, ...Array.from({ length: Math.max(0, TYPED.length - slow.length) }, () => 16)];
     const previewDelays = await page.evaluate(() => (window as unknown as { previewDelays: number[] }).previewDelays);
     if (previewDelays.length < TYPED.length) throw new Error(`the preview showed ${previewDelays.length} of the ${TYPED.length} letters typed`);
-    return { usableMs, keystrokeMedianMs: percentile(all, 0.5), keystrokeP90Ms: percentile(all, 0.9), previewMedianMs: percentile(previewDelays, 0.5), previewP90Ms: percentile(previewDelays, 0.9), keystrokes: TYPED.length };
+    return { usableMs, keystrokeMedianMs: percentile(all, 0.5), keystrokeP90Ms: percentile(all, 0.9), overOneFrame: slow.filter((duration) => duration > 16).length, previewMedianMs: percentile(previewDelays, 0.5), previewP90Ms: percentile(previewDelays, 0.9), keystrokes: TYPED.length };
   } finally {
     await browser.close();
     const exited = new Promise((resolve) => editor.once('exit', resolve));

@@ -12,6 +12,7 @@ import { pagePreview } from './PagePreview';
 import { createSiteStore, readSiteTexts, refusal, saveProblems } from './site-content';
 import { optionalGroup, ownFields } from './object-controls';
 import { listItemControls } from './list-item-controls';
+import { shownAsTyped } from './shown-as-typed';
 import { newYaml, readYaml, savedText } from './yaml-edit';
 
 declare global {
@@ -32,6 +33,11 @@ CMS.registerWidget({ name: 'group', controlComponent: optionalGroup(objectContro
 // form, which keeps the list's config schema.
 const listWidget = CMS.getWidget('list') as unknown as { control: Parameters<typeof listItemControls>[0]; preview: unknown; schema: object };
 (CMS.registerWidget as unknown as (name: string, control: unknown, preview: unknown, schema: object) => void)('list', listItemControls(listWidget.control), listWidget.preview, listWidget.schema);
+// Text boxes show each letter before the whole form takes it in (shown-as-typed.tsx).
+for (const name of ['string', 'text']) {
+  const widget = CMS.getWidget(name) as unknown as { control: Parameters<typeof shownAsTyped>[0]; preview: unknown; schema?: object };
+  (CMS.registerWidget as unknown as (name: string, control: unknown, preview: unknown, schema?: object) => void)(name, shownAsTyped(widget.control), widget.preview, widget.schema);
+}
 
 const validators = createValidators(schemaFiles);
 const config = withPageFields(generated as unknown as GeneratedCmsConfig);

@@ -133,6 +133,32 @@ test('a save the validator refuses names the field and the fix, and leaves the f
   expect(project.read(FAQ)).toBe(before);
 });
 
+test('letters typed into a box are in the form as soon as the box is left, and the save has every one', async ({ page }) => {
+  const before = project.read(FAQ);
+  await openEntry(page, '/collections/pages/entries/faq');
+  await expand(page, 'Lead paint removal');
+  const item = await expand(page, 'What happens to the lead waste?');
+  const id = await item.getByRole('textbox').first().getAttribute('id');
+  await page.locator(`#${id}`).click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Who takes it');
+  // The last letter and the leaving in one task, with no frame between them: the item's summary is drawn from the
+  // form's own value, which the box hands over on leaving (otherwise only once the next frame is painted).
+  const summary = await page.evaluate(async (boxId) => {
+    const box = document.getElementById(boxId) as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(box, `${box.value}?`);
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    box.blur();
+    for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+    return box.closest('[class*="listControlItem"]')!.querySelector('[class*="NestedObjectLabel"]')!.textContent;
+  }, id!);
+  expect(summary).toBe('What happens to the lead waste? Who takes it?');
+  await publish(page);
+  await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 30_000 });
+  const after = project.read(FAQ);
+  expect(after).toBe(before.replace('question: What happens to the lead waste?', 'question: What happens to the lead waste? Who takes it?'));
+});
+
 test("the home page's form is labelled in a marketer's words: block kinds, field labels, required fields never optional", async ({ page }) => {
   await openEntry(page, '/collections/pages/entries/home');
   const hero = await expand(page, 'Industrial Laser Cleaning Across Australia');
