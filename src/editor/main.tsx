@@ -33,10 +33,11 @@ CMS.registerWidget({ name: 'group', controlComponent: optionalGroup(objectContro
 // form, which keeps the list's config schema.
 const listWidget = CMS.getWidget('list') as unknown as { control: Parameters<typeof listItemControls>[0]; preview: unknown; schema: object };
 (CMS.registerWidget as unknown as (name: string, control: unknown, preview: unknown, schema: object) => void)('list', listItemControls(listWidget.control), listWidget.preview, listWidget.schema);
-// Text boxes show each letter before the whole form takes it in (shown-as-typed.tsx).
-for (const name of ['string', 'text']) {
-  const widget = CMS.getWidget(name) as unknown as { control: Parameters<typeof shownAsTyped>[0]; preview: unknown; schema?: object };
-  (CMS.registerWidget as unknown as (name: string, control: unknown, preview: unknown, schema?: object) => void)(name, shownAsTyped(widget.control), widget.preview, widget.schema);
+// Text fields show each letter before the whole form takes it in (shown-as-typed.tsx); the rest of each widget's
+// registration (schema, global styles) is kept.
+for (const name of ['string', 'text', 'markdown']) {
+  const { control, preview, ...registration } = CMS.getWidget(name) as unknown as { control: Parameters<typeof shownAsTyped>[0]; preview: unknown };
+  CMS.registerWidget({ name, controlComponent: shownAsTyped(control), previewComponent: preview, ...registration } as never);
 }
 
 const validators = createValidators(schemaFiles);

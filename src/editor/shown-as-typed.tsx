@@ -1,15 +1,14 @@
-// Typing into the editor's text boxes (issue 28: a keystroke within one frame). Decap hands each letter to the whole
-// form at once: its store, every control of the open block, its toolbar and the preview, about 10 ms of work on the
-// home page before the letter could be painted, so one keystroke in three took two frames. A text box here shows the
-// letter at once and hands it to the form just after that paint; leaving the box hands over what is waiting first,
-// so a save (a click moves the focus) always has every letter.
-import { Component, type ComponentType, type FocusEvent } from 'react';
+// Typing into the editor's text fields (issue 28: a keystroke within one frame). Decap hands each letter to the whole
+// form at once: its store, every control of the open block, its toolbar and the preview, about 10 ms on the home page
+// before the letter could be painted, so one keystroke in three (in Markdown, one in two) took two frames or more. A
+// field here shows the letter at once and hands it to the form just after that paint; leaving the field hands over
+// what is waiting first, so a save (a click or a Tab moves the focus) always has every letter.
+import { Component, type ComponentType, type CSSProperties } from 'react';
 
-/** The props Decap gives its string and text controls, as far as this wrapper uses them. */
-interface TextControlProps {
-  value?: string;
+/** The props Decap gives a field's control, as far as this wrapper uses them. */
+interface FieldControlProps {
+  value?: unknown;
   onChange: (value: string) => void;
-  setInactiveStyle: (event?: FocusEvent) => void;
 }
 
 /** After the next frame has been painted: a task queued from the frame's own callback runs once it is on screen. */
@@ -22,11 +21,20 @@ const afterNextPaint = (then: () => void) => {
   };
 };
 
-/** Decap's text control (string or text widget), showing each letter typed before the form has taken it in. */
-export function shownAsTyped<Props extends TextControlProps>(Control: ComponentType<Props>): ComponentType<Props> {
+/** A box that adds nothing to the layout, only hears focus leaving the field (a Markdown field takes no blur callback). */
+const noBox: CSSProperties = { display: 'contents' };
+
+/** Decap's control of a text field (string, text or Markdown), showing each letter typed before the form takes it in. */
+export function shownAsTyped<Props extends FieldControlProps>(Control: ComponentType<Props>): ComponentType<Props> {
   return class ShownAsTyped extends Component<Props, { typed?: string }> {
     override state: { typed?: string } = {};
     private cancelHandOver?: () => void;
+    private control: unknown = null;
+
+    /** Decap's Widget asks for the control itself (its focus, check and update rule), as of a connected control. */
+    getWrappedInstance() {
+      return this.control ?? this;
+    }
 
     private handOver = () => {
       this.cancelHandOver?.();
@@ -43,9 +51,8 @@ export function shownAsTyped<Props extends TextControlProps>(Control: ComponentT
       this.cancelHandOver ??= afterNextPaint(this.handOver);
     };
 
-    private leaving = (event?: FocusEvent) => {
-      this.handOver();
-      this.props.setInactiveStyle(event);
+    private keepControl = (control: unknown) => {
+      this.control = control;
     };
 
     override componentWillUnmount() {
@@ -54,7 +61,11 @@ export function shownAsTyped<Props extends TextControlProps>(Control: ComponentT
 
     override render() {
       const { typed } = this.state;
-      return <Control {...this.props} value={typed ?? this.props.value} onChange={this.typing} setInactiveStyle={this.leaving} />;
+      return (
+        <div style={noBox} onBlur={this.handOver}>
+          <Control {...this.props} ref={this.keepControl} value={typed ?? this.props.value} onChange={this.typing} />
+        </div>
+      );
     }
   };
 }
