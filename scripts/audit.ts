@@ -225,8 +225,9 @@ async function editorPart() {
       [
         ['as served (production bundle)', 'title', `${(served.usableMs / 1000).toFixed(1)} s`, ...typing(served.title)],
         ['', 'introduction', '', ...typing(served.introduction)],
-        // Three runs on a quiet host, 2026-11-26: letters handed to the whole form before their paint, Decap's list drawn anew on each.
-        ['each letter through the whole form (94242f0)', 'title', '1.5 s', '16 ms', '24 ms', '8-13 of 25', '26 ms', '36 ms'],
+        // Six runs on a quiet host, 2026-11-26: letters handed to the whole form before their paint, Decap's list drawn anew on each.
+        ['each letter through the whole form (94242f0)', 'title', '1.5 s', '16 ms', '24 ms', '4-13 of 25', '23-27 ms', '32-36 ms'],
+        ['', 'introduction', '', '24 ms', '24-32 ms', '14-20 of 25', '31-34 ms', '155-165 ms'],
         // Medians of 4-5 runs on a busy host (load 4-14 on 2 CPUs), 2026-11-26: the editor as npm run edit served it before it was built.
         ['unbuilt, production React (c6ebf95)', 'title', '7.0 s', '64 ms', '144 ms', '', '68 ms', '120 ms'],
         ['issue 28 found', 'title', '5 s', '243 ms', '', '', '', ''],
