@@ -4,10 +4,15 @@
 // before the first paint, where it competes with the stylesheet and the page's text on a slow link.
 import { HYDRATION_PRELOADS_ID } from '../content/page-data';
 
-/** Longest wait for the first paint where the browser never reports one, so the page still hydrates. */
-const FIRST_PAINT_TIMEOUT_MS = 3000;
-
 const bootUrl = document.currentScript?.dataset.boot;
+
+/**
+ * How long after the load event to wait for a first paint the browser never reports, so the page still hydrates.
+ * Counted from the load event, not from the start: by then the stylesheet that held the paint is in (a browser that
+ * reports paints reports this one a frame or two later), while on a poor signal the stylesheet alone can take seconds,
+ * and scripts started before it lands would share the line with it and hold the first paint back further.
+ */
+const FIRST_PAINT_AFTER_LOAD_MS = 2000;
 
 /** Resolves once the whole document is parsed: hydration needs all of it. */
 const parsed = () => new Promise<void>((resolve) => (document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }) : resolve()));
@@ -25,7 +30,9 @@ const afterFirstPaint = () =>
       observer.disconnect();
       resolve();
     }).observe({ type: 'paint', buffered: true });
-    setTimeout(resolve, FIRST_PAINT_TIMEOUT_MS);
+    const waitAfterLoad = () => setTimeout(resolve, FIRST_PAINT_AFTER_LOAD_MS);
+    if (document.readyState === 'complete') waitAfterLoad();
+    else addEventListener('load', waitAfterLoad, { once: true });
   });
 
 void parsed()

@@ -20,6 +20,23 @@ for (const route of ['/', '/contact']) {
   });
 }
 
+// On a poor signal the stylesheet alone can take seconds: until the page has painted, nothing else may compete with it.
+test('/laser-rust-removal: a stylesheet that takes 5 s still has the line to itself until the page paints', async ({ page }) => {
+  await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await route.continue();
+  });
+  await page.goto('/laser-rust-removal', { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  await hydrated(page);
+  const timing = await page.evaluate(() => ({
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    firstScript: Math.min(...performance.getEntriesByType('resource').filter((entry) => /\.js$/.test(new URL(entry.name).pathname)).map((entry) => entry.startTime)),
+  }));
+  expect(timing.firstContentfulPaint).toBeGreaterThan(4_500);
+  expect(timing.firstScript).toBeGreaterThan(timing.firstContentfulPaint);
+});
+
 // A block below the first screen is no part of the first load: its code downloads once the visitor nears it.
 test('/laser-rust-removal: a block below the first screen downloads its code only when the visitor scrolls near it', async ({ page }) => {
   const faqCode = (url: string) => /\/assets\/Faq-[^/]+\.js$/.test(new URL(url).pathname);
