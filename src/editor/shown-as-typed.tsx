@@ -29,6 +29,8 @@ export function shownAsTyped<Props extends FieldControlProps>(Control: Component
   return class ShownAsTyped extends Component<Props, { typed?: string }> {
     override state: { typed?: string } = {};
     private cancelHandOver?: () => void;
+    /** The field's text as last typed, not yet handed over: kept here too, as the state may not be applied yet. */
+    private waiting?: string;
     private control: unknown = null;
 
     /** Decap's Widget asks for the control itself (its focus, check and update rule), as of a connected control. */
@@ -39,14 +41,16 @@ export function shownAsTyped<Props extends FieldControlProps>(Control: Component
     private handOver = () => {
       this.cancelHandOver?.();
       this.cancelHandOver = undefined;
-      const { typed } = this.state;
+      const typed = this.waiting;
       if (typed === undefined) return;
+      this.waiting = undefined;
       this.props.onChange(typed);
       // Typing that came in while the form took the letters keeps its place.
       this.setState((state) => (state.typed === typed ? { typed: undefined } : state));
     };
 
     private typing = (value: string) => {
+      this.waiting = value;
       this.setState({ typed: value });
       this.cancelHandOver ??= afterNextPaint(this.handOver);
     };
