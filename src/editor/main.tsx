@@ -37,7 +37,7 @@ const listWidget = CMS.getWidget('list') as unknown as { control: Parameters<typ
 // registration (schema, global styles) is kept.
 for (const name of ['string', 'text', 'markdown']) {
   const { control, preview, ...registration } = CMS.getWidget(name) as unknown as { control: Parameters<typeof shownAsTyped>[0]; preview: unknown };
-  CMS.registerWidget({ name, controlComponent: shownAsTyped(control), previewComponent: preview, ...registration } as never);
+  CMS.registerWidget({ name, controlComponent: shownAsTyped(control, { keepsItsText: name === 'markdown' }), previewComponent: preview, ...registration } as never);
 }
 
 const validators = createValidators(schemaFiles);

@@ -24,8 +24,12 @@ const afterNextPaint = (then: () => void) => {
 /** A box that adds nothing to the layout, only hears focus leaving the field (a Markdown field takes no blur callback). */
 const noBox: CSSProperties = { display: 'contents' };
 
-/** Decap's control of a text field (string, text or Markdown), showing each letter typed before the form takes it in. */
-export function shownAsTyped<Props extends FieldControlProps>(Control: ComponentType<Props>): ComponentType<Props> {
+/**
+ * Decap's control of a text field (string, text or Markdown), showing each letter typed before the form takes it in.
+ * A control that keeps its own text (`keepsItsText`: Decap's Markdown editor reads its value only when it opens) is
+ * not drawn again for a letter at all: it would parse the whole Markdown text again, each time, to throw it away.
+ */
+export function shownAsTyped<Props extends FieldControlProps>(Control: ComponentType<Props>, { keepsItsText = false } = {}): ComponentType<Props> {
   return class ShownAsTyped extends Component<Props, { typed?: string }> {
     override state: { typed?: string } = {};
     private cancelHandOver?: () => void;
@@ -46,12 +50,12 @@ export function shownAsTyped<Props extends FieldControlProps>(Control: Component
       this.waiting = undefined;
       this.props.onChange(typed);
       // Typing that came in while the form took the letters keeps its place.
-      this.setState((state) => (state.typed === typed ? { typed: undefined } : state));
+      if (!keepsItsText) this.setState((state) => (state.typed === typed ? { typed: undefined } : state));
     };
 
     private typing = (value: string) => {
       this.waiting = value;
-      this.setState({ typed: value });
+      if (!keepsItsText) this.setState({ typed: value });
       this.cancelHandOver ??= afterNextPaint(this.handOver);
     };
 
