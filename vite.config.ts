@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { adminPlugin } from './scripts/build/vite-plugin-editor';
 import { compileHintsPlugin } from './scripts/build/vite-plugin-compile-hints';
+import { routerProductionPlugin } from './scripts/build/vite-plugin-router-production';
 import { sitePlugin } from './scripts/build/vite-plugin-site';
 
 export default defineConfig({
@@ -11,7 +12,7 @@ export default defineConfig({
   // Static files (logo, favicon, pictures) live beside the content they belong to.
   publicDir: 'site/public',
   // The editor's page goes first: the site plugin answers every other HTML request.
-  plugins: [react(), tailwindcss(), adminPlugin(), sitePlugin(), compileHintsPlugin()],
+  plugins: [react(), tailwindcss(), adminPlugin(), sitePlugin(), compileHintsPlugin(), routerProductionPlugin()],
   // The development server pre-bundles the site's and the editor's dependencies at start: one found only when /admin/
   // first asked for it made the server reload the editor under the marketer's hands (and the editor tests' typing).
   optimizeDeps: { entries: ['src/app/boot.ts', 'src/editor/main.tsx'] },
