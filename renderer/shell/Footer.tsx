@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { PageLink } from '../ui/PageLink';
 import { ActionRow } from '../ui/ActionButton';
 import type { NavLink } from '../../schema/generated/types';
 import { ContactLines } from '../ui/ContactLines';
@@ -14,9 +14,9 @@ const link = 'inline-flex min-h-6 items-center text-slate-300 hover:text-orange-
 function LinkItems({ links }: { links: NavLink[] }) {
   return links.map((item) => (
     <li key={item.label}>
-      <Link to={item.href} className={link}>
+      <PageLink to={item.href} className={link}>
         {item.label}
-      </Link>
+      </PageLink>
     </li>
   ));
 }
@@ -61,9 +61,9 @@ export function Footer(phones: Partial<Pick<ShellParts['footer'], 'banner' | 'co
               <li key={office.id} className="flex min-h-6 items-center gap-2">
                 <Icon name="map-pin" className="size-4 shrink-0 text-orange-400" />
                 {office.href ? (
-                  <Link to={office.href} className={link}>
+                  <PageLink to={office.href} className={link}>
                     {office.label}
-                  </Link>
+                  </PageLink>
                 ) : (
                   <span>{office.label}</span>
                 )}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useReducer, useRef, useState, type RefObject } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { PageLink } from '../ui/PageLink';
 import { ActionButton } from '../ui/ActionButton';
 import { useShell, type ShellParts } from './shell-context';
 import { keepFocusInside } from './keep-focus-inside';
@@ -93,10 +94,10 @@ function ServicesMenu() {
               <ul className="space-y-1">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <Link to={link.href} onClick={() => now('dismissed')} className="block rounded-lg px-3 py-2 hover:bg-slate-50">
+                    <PageLink to={link.href} onClick={() => now('dismissed')} className="block rounded-lg px-3 py-2 hover:bg-slate-50">
                       <span className="block font-semibold text-navy-900">{link.label}</span>
                       {link.description ? <span className="block text-sm text-slate-500">{link.description}</span> : null}
-                    </Link>
+                    </PageLink>
                   </li>
                 ))}
               </ul>
@@ -161,9 +162,9 @@ function Drawer({ dialog, call }: { dialog: RefObject<HTMLDialogElement | null>;
                   <ul>
                     {group.links.map((link) => (
                       <li key={link.href}>
-                        <Link to={link.href} onClick={close} className="block rounded-md px-3 py-2.5 text-slate-700 hover:bg-slate-50">
+                        <PageLink to={link.href} onClick={close} className="block rounded-md px-3 py-2.5 text-slate-700 hover:bg-slate-50">
                           {link.label}
-                        </Link>
+                        </PageLink>
                       </li>
                     ))}
                   </ul>
@@ -174,9 +175,9 @@ function Drawer({ dialog, call }: { dialog: RefObject<HTMLDialogElement | null>;
           <ul>
             {links.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} onClick={close} className="block rounded-md px-3 py-3 font-semibold text-navy-900 hover:bg-slate-50">
+                <PageLink to={link.href} onClick={close} className="block rounded-md px-3 py-3 font-semibold text-navy-900 hover:bg-slate-50">
                   {link.label}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -211,15 +212,11 @@ export function Header({ call: pageCall }: { call?: Call }) {
           {/* From 1024 px the full menu, compact until 1280 px; below that the drawer holds it (docs/decisions.md). */}
           <nav aria-label="Main" className="hidden items-center lg:flex xl:gap-1">
             <ServicesMenu />
-            {links.map((link) => {
-              // A link to a section of a page (/#roi) is not the page itself, so only page links may be marked current.
-              const PageLink = link.href.includes('#') ? Link : NavLink;
-              return (
-                <PageLink key={link.href} to={link.href} className={`whitespace-nowrap ${MENU_ITEM}`}>
-                  {link.label}
-                </PageLink>
-              );
-            })}
+            {links.map((link) => (
+              <PageLink key={link.href} to={link.href} marksCurrent className={`whitespace-nowrap ${MENU_ITEM}`}>
+                {link.label}
+              </PageLink>
+            ))}
           </nav>
           <div className="flex shrink-0 items-center gap-1 min-[360px]:gap-2">
             <a

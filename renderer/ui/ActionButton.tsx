@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { PageLink } from './PageLink';
 import type { Action, ButtonStyle } from '../../schema/generated/types';
 import { withEmailBreaks } from './EmailAddress';
 import { Icon } from './Icon';
@@ -40,9 +40,9 @@ export function ActionButton({ action, size = 'md', className = '' }: { action: 
   );
   if (isInternal(href)) {
     return (
-      <Link to={href} className={look} {...tracking}>
+      <PageLink to={href} className={look} {...tracking}>
         {content}
-      </Link>
+      </PageLink>
     );
   }
   const external = href.startsWith('https://');

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { PageLink } from '../../ui/PageLink';
 import type { ArticleListBlock, ArticleSummary } from '../../../schema/generated/types';
 import { Section, SectionHeading } from '../../ui/Section';
 import { Icon } from '../../ui/Icon';
@@ -28,9 +28,9 @@ export function ArticleList({ id, eyebrow, title, intro, tone, featuredLabel, ar
         <article className="relative mb-10 rounded-2xl bg-navy-900 p-8 text-slate-300 shadow-lg sm:p-10">
           <p className="mb-4 text-sm font-bold tracking-widest text-orange-400 uppercase">{featuredLabel}</p>
           <h3 className="text-2xl font-extrabold text-white sm:text-3xl">
-            <Link to={featured.path} className="after:absolute after:inset-0 after:rounded-2xl hover:text-orange-200">
+            <PageLink to={featured.path} className="after:absolute after:inset-0 after:rounded-2xl hover:text-orange-200">
               {featured.title}
-            </Link>
+            </PageLink>
           </h3>
           <p className="mt-3 max-w-3xl text-lg">{featured.summary}</p>
           <div className="mt-5">
@@ -44,9 +44,9 @@ export function ArticleList({ id, eyebrow, title, intro, tone, featuredLabel, ar
             {article.image ? <Picture image={article.image} slot="article" className="-mx-6 -mt-6 mb-6 aspect-[4/3] h-auto w-[calc(100%+--spacing(12))] max-w-none rounded-t-xl object-cover" /> : null}
             <Meta article={article} />
             <h3 className="mt-4 text-lg font-bold text-navy-900">
-              <Link to={article.path} className="after:absolute after:inset-0 after:rounded-xl">
+              <PageLink to={article.path} className="after:absolute after:inset-0 after:rounded-xl">
                 {article.title}
-              </Link>
+              </PageLink>
             </h3>
             <p className="mt-2 flex-1 leading-relaxed">{article.summary}</p>
             <p className="mt-4 inline-flex items-center gap-1 font-semibold text-orange-700" aria-hidden="true">

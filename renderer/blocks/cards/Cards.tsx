@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { PageLink } from '../../ui/PageLink';
 import type { Card, CardsBlock } from '../../../schema/generated/types';
 import { ActionRow } from '../../ui/ActionButton';
 import { Html } from '../../ui/Html';
@@ -35,10 +35,10 @@ function CardBody({ card }: { card: Card }) {
 /** The link under a feature or metric card's text, when the card has somewhere to go. */
 function CardLink({ card }: { card: Card }) {
   return card.href ? (
-    <Link to={card.href} className="mt-2 inline-flex min-h-11 items-center gap-1 font-semibold text-orange-700 hover:text-orange-800 tone-dark:text-orange-300">
+    <PageLink to={card.href} className="mt-2 inline-flex min-h-11 items-center gap-1 font-semibold text-orange-700 hover:text-orange-800 tone-dark:text-orange-300">
       {card.linkLabel} <Icon name="arrow-right" className="size-4" />
       <span className="sr-only"> about {card.title}</span>
-    </Link>
+    </PageLink>
   ) : null;
 }
 
@@ -72,9 +72,9 @@ function LinkCard({ card }: { card: Card }) {
     <li id={card.id} className={`${surface} group relative scroll-mt-24 transition hover:-translate-y-0.5 hover:border-orange-400 hover:shadow-md`}>
       <CardIcon card={card} />
       <h3 className="text-xl font-bold text-navy-900 tone-dark:text-white">
-        <Link to={card.href ?? '/'} className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-xl focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-orange-700">
+        <PageLink to={card.href ?? '/'} className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-xl focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-orange-700">
           {card.title}
-        </Link>
+        </PageLink>
       </h3>
       <Html as="p" html={card.text} className="mt-3 leading-relaxed" />
       <p className="mt-4 inline-flex items-center gap-1 font-semibold text-orange-700 tone-dark:text-orange-300" aria-hidden="true">

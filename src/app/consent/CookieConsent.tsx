@@ -1,6 +1,6 @@
 // The cookie banner and the Cookie Preferences dialog (spec: "Cookie banner and dialog"), loaded only when shown.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { PageLink } from '../../../renderer/ui/PageLink';
 import { buttonStyles } from '../../../renderer/ui/ActionButton';
 import { applyConsent } from '../../analytics/gtag';
 import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from '../../consent/consent-state';
@@ -121,9 +121,9 @@ export default function CookieConsent({ view, onViewChange }: { view: ConsentVie
                 </h2>{' '}
                 <p className="inline text-slate-600 sm:block">
                   We use cookies to enhance your experience, analyze site traffic and provide personalized content.{' '}
-                  <Link to={PRIVACY_POLICY} className="font-semibold whitespace-nowrap text-orange-700 underline underline-offset-2 hover:text-orange-800">
+                  <PageLink to={PRIVACY_POLICY} className="font-semibold whitespace-nowrap text-orange-700 underline underline-offset-2 hover:text-orange-800">
                     Privacy policy
-                  </Link>
+                  </PageLink>
                 </p>
               </div>
             </div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { PageLink } from '../../../renderer/ui/PageLink';
 import type { PageData } from '../../content/page-data';
 import { Icon } from '../../../renderer/ui/Icon';
 
@@ -7,9 +7,9 @@ export function ArticleMeta({ article }: { article: NonNullable<PageData['articl
   return (
     <div className="border-b border-slate-200 bg-slate-50">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-3 text-sm sm:px-6 lg:px-8">
-        <Link to="/resources" className="inline-flex min-h-11 items-center gap-1 font-semibold text-orange-700 hover:underline">
+        <PageLink to="/resources" className="inline-flex min-h-11 items-center gap-1 font-semibold text-orange-700 hover:underline">
           <Icon name="arrow-left" className="size-4" /> Back to Resources
-        </Link>
+        </PageLink>
         <span className="flex flex-wrap gap-2">
           {[article.category, ...article.tags].map((tag) => (
             <span key={tag} className="rounded-full bg-orange-100 px-2.5 py-0.5 font-semibold text-orange-800">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { PageLink } from '../../../renderer/ui/PageLink';
 import type { BreadcrumbItem } from '../../content/page-data';
 import { Icon } from '../../../renderer/ui/Icon';
 
@@ -11,9 +11,9 @@ export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
           <li key={item.path} className="flex items-center gap-1">
             {index > 0 ? <Icon name="chevron-right" className="size-4 text-slate-400" /> : null}
             {item.href ? (
-              <Link to={item.href} className="inline-flex min-h-6 items-center hover:text-orange-700 hover:underline">
+              <PageLink to={item.href} className="inline-flex min-h-6 items-center hover:text-orange-700 hover:underline">
                 {item.label}
-              </Link>
+              </PageLink>
             ) : (
               <span aria-current={index === items.length - 1 ? 'page' : undefined} className={index === items.length - 1 ? 'font-semibold text-navy-900' : ''}>
                 {item.label}
