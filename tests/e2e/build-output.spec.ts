@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './test';
 import { COMPILE_HINT } from '../../scripts/build/vite-plugin-compile-hints';
+import { staticImports } from '../../scripts/audit/budgets';
 
 const assets = path.join(import.meta.dirname, '../../dist/assets');
 
@@ -21,4 +22,21 @@ test('every icon a page draws is a symbol of the sprite inlined in that page', (
     return [...html.matchAll(/<use href="#([^"]+)"/g)].map((match) => match[1]).filter((name) => !symbols.has(name)).map((name) => `${file}: ${name}`);
   });
   expect(missing).toEqual([]);
+});
+
+test("the boot script's consent defaults and Trusted Types policy come first: nothing it imports starts the app", () => {
+  const html = readFileSync(path.join(assets, '../faq.html'), 'utf8');
+  const boot = /<script data-boot="\/assets\/([^"]+)"/.exec(html)?.[1];
+  expect(boot, 'the page names its boot script').toBeTruthy();
+  const imported = new Set<string>();
+  const visit = (file: string) => {
+    if (imported.has(file)) return;
+    imported.add(file);
+    staticImports(readFileSync(path.join(assets, file), 'utf8')).forEach(visit);
+  };
+  visit(boot!);
+  // A chunk runs its modules as it loads; the one that hydrates the page must come by the boot script's dynamic import.
+  const starting = [...imported].filter((file) => /hydrateRoot\)?\(document\b/.test(readFileSync(path.join(assets, file), 'utf8')));
+  expect(imported.size).toBeGreaterThan(1);
+  expect(starting).toEqual([]);
 });
