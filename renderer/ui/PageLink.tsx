@@ -1,6 +1,6 @@
 // A link from content: a page of this site is a plain <a> the router follows inside the app (a modified click, or one
-// before the app has started, opens the page the plain way); any other address is a plain link. React Router's own <Link> and <NavLink> carry its framework mode's
-// prefetching and route discovery, which this site never uses, into every page's first download.
+// before the app has started, opens the page the plain way); any other address is a plain link. React Router's own
+// <Link> and <NavLink> carry its framework mode's prefetching and route discovery, unused here, into every page.
 import type { AnchorHTMLAttributes } from 'react';
 import { useHref, useLinkClickHandler, useLocation } from 'react-router-dom';
 import { isCurrentPage } from '../../src/content/current-page';
