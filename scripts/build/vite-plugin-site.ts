@@ -15,6 +15,7 @@ import { photoCopy, readPictures } from './pictures';
 import { allPageData, notFoundPageData } from '../../src/content/site-pages';
 import { formatReport, type Problem } from '../../src/content/problems';
 import { contentRoot, loadSiteFrom, projectRoot, readBlockExamples, readValidators } from './content-files';
+import { reloadWhenSettled } from './settled-reload';
 
 const VIRTUAL_ID = 'virtual:site';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
@@ -33,14 +34,19 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /** What the development server announces when a content file changed (see withContentReload). */
 const CONTENT_CHANGED_EVENT = 'site:content-changed';
 
+/** Where a development page asks which version of the content the server holds. */
+const CONTENT_VERSION_PATH = '/@site-content-version';
+
 /**
  * A development page that reloads itself when the content changes. Only the site's pages listen: Vite's own
- * full-reload would also reload the browser editor, whose every save changes a content file.
+ * full-reload would also reload the browser editor, whose every save changes a content file. A change announced
+ * while the page was loading, before it could listen, is caught by asking for the version as it starts and again when
+ * it connects: the page knows the version it shows.
  */
-const withContentReload = (html: string) =>
+const withContentReload = (html: string, version: number) =>
   html.replace(
     '</head>',
-    `<script type="module">import { createHotContext } from '/@vite/client'; createHotContext('/@site-content').on('${CONTENT_CHANGED_EVENT}', () => location.reload());</script></head>`,
+    `<script type="module">import { createHotContext } from '/@vite/client'; const hot = createHotContext('/@site-content'); hot.on('${CONTENT_CHANGED_EVENT}', () => location.reload()); const check = () => fetch('${CONTENT_VERSION_PATH}').then((response) => response.text()).then((now) => now !== '${version}' && location.reload()); hot.on('vite:ws:connect', check); check();</script></head>`,
   );
 
 /**
@@ -53,10 +59,10 @@ const errorPage = (problems: Problem[]) =>
   `<p>Fix them and save: this page reloads by itself.</p><pre style="white-space: pre-wrap; background: #f1f5f9; padding: 1rem; border-radius: 0.5rem">${escapeHtml(problemReport({ problems }))}</pre></body></html>`;
 
 /** The block gallery at /_blocks, from the block folders and schemas as they are now. */
-async function galleryHtml(server: ViteDevServer, site: Site, pictures: PictureFiles): Promise<string> {
+async function galleryHtml(server: ViteDevServer, site: Site, pictures: PictureFiles, version: number): Promise<string> {
   const examples = readBlockExamples(site, readValidators(), projectRoot, pictures);
   const { renderGallery } = (await server.ssrLoadModule('/renderer/gallery/render-gallery.tsx')) as typeof import('../../renderer/gallery/render-gallery');
-  return server.transformIndexHtml(GALLERY_PATH, withContentReload(await renderGallery(examples)));
+  return server.transformIndexHtml(GALLERY_PATH, withContentReload(await renderGallery(examples), version));
 }
 
 interface DevState {
@@ -67,16 +73,17 @@ interface DevState {
   brokenRoutes: Map<string, Problem[]>;
 }
 
-function devMiddleware(server: ViteDevServer, state: () => DevState | LoadResult['problems'], pictures: () => PictureFiles) {
+function devMiddleware(server: ViteDevServer, state: () => DevState | LoadResult['problems'], pictures: () => PictureFiles, version: () => number) {
   return async (req: { url?: string; headers: Record<string, string | string[] | undefined> }, res: import('node:http').ServerResponse, next: (error?: unknown) => void) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const current = state();
+    const shown = version();
     const broken = Array.isArray(current) ? current : current.brokenRoutes.get(url.pathname);
     if (broken) {
       if (!String(req.headers.accept ?? '').includes('text/html')) return next();
       res.statusCode = 500;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      return res.end(await server.transformIndexHtml(url.pathname, withContentReload(errorPage(broken))));
+      return res.end(await server.transformIndexHtml(url.pathname, withContentReload(errorPage(broken), shown)));
     }
     if (Array.isArray(current)) return next();
     if (url.pathname.startsWith('/_data/')) {
@@ -95,13 +102,13 @@ function devMiddleware(server: ViteDevServer, state: () => DevState | LoadResult
     try {
       if (url.pathname === GALLERY_PATH) {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        return res.end(await galleryHtml(server, current.site, pictures()));
+        return res.end(await galleryHtml(server, current.site, pictures(), shown));
       }
       const { render } = (await server.ssrLoadModule('/src/app/entry-server.tsx')) as { render: (input: RenderInput) => Promise<RenderResult> };
       const rendered = await render({ url: url.pathname + url.search, pages: current.pages, notFound: current.notFound, assetTags: '<script type="module" src="/src/app/boot.ts"></script>' });
       res.statusCode = rendered.status;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(await server.transformIndexHtml(url.pathname, withContentReload(rendered.html)));
+      res.end(await server.transformIndexHtml(url.pathname, withContentReload(rendered.html, shown)));
     } catch (error) {
       server.ssrFixStacktrace(error as Error);
       next(error);
@@ -145,6 +152,8 @@ export function sitePlugin(): Plugin {
   let state: DevState | LoadResult['problems'] = [];
   let serving = false;
   let pictures: PictureFiles = new Map();
+  /** Counts the content changes announced to the pages. */
+  let contentVersion = 0;
   const reload = async () => {
     pictures = await readPictures(projectRoot);
     result = loadSiteFrom(projectRoot, undefined, pictures);
@@ -169,24 +178,38 @@ export function sitePlugin(): Plugin {
       await reload();
       if (result && !result.site) server.config.logger.error(problemReport(result));
       server.watcher.add([path.join(projectRoot, 'pages.yaml'), path.join(projectRoot, 'site')]);
-      server.watcher.on('all', async (_event, file) => {
+      const changedFiles = new Set<string>();
+      const contentChanged = reloadWhenSettled(
+        async () => {
+          const loaded = await reload();
+          const virtual = server.moduleGraph.getModuleById(RESOLVED_ID);
+          if (virtual) server.moduleGraph.invalidateModule(virtual);
+          return loaded;
+        },
+        (loaded) => {
+          const files = [...changedFiles].map((file) => path.relative(projectRoot, file)).join(', ');
+          changedFiles.clear();
+          contentVersion += 1;
+          if (!loaded.site) {
+            const message = problemReport(loaded);
+            server.config.logger.error(message, { timestamp: true });
+            // With only some pages broken, every open page reloads: those pages show their errors, the rest carry on.
+            if (loaded.partial) server.ws.send({ type: 'custom', event: CONTENT_CHANGED_EVENT });
+            else server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'site-content' } });
+            return;
+          }
+          server.config.logger.info(`content reloaded: ${files}`, { timestamp: true });
+          server.ws.send({ type: 'custom', event: CONTENT_CHANGED_EVENT });
+        },
+      );
+      server.watcher.on('all', (_event, file) => {
         if (!isContentFile(contentFileOf(file)) && !isPhoto(contentFileOf(file))) return;
-        const loaded = await reload();
-        const virtual = server.moduleGraph.getModuleById(RESOLVED_ID);
-        if (virtual) server.moduleGraph.invalidateModule(virtual);
-        if (!loaded.site) {
-          const message = problemReport(loaded);
-          server.config.logger.error(message, { timestamp: true });
-          // With only some pages broken, every open page reloads: those pages show their errors, the rest carry on.
-          if (loaded.partial) server.ws.send({ type: 'custom', event: CONTENT_CHANGED_EVENT });
-          else server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'site-content' } });
-          return;
-        }
-        server.config.logger.info(`content reloaded: ${path.relative(projectRoot, file)}`, { timestamp: true });
-        server.ws.send({ type: 'custom', event: CONTENT_CHANGED_EVENT });
+        changedFiles.add(file);
+        contentChanged();
       });
       server.middlewares.use(photoMiddleware(() => pictures));
-      server.middlewares.use(devMiddleware(server, () => state, () => pictures));
+      server.middlewares.use(CONTENT_VERSION_PATH, (_req, res) => res.end(String(contentVersion)));
+      server.middlewares.use(devMiddleware(server, () => state, () => pictures, () => contentVersion));
     },
   };
 }
