@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { stopProcess } from '../support/processes';
@@ -64,12 +65,18 @@ test('a mistake in one page file breaks only that page, and its error page reloa
   await expect(page.getByRole('heading', { level: 1, name: 'Laser Cleaning FAQ' })).toBeVisible({ timeout: 30_000 });
 });
 
-test('a save that empties the file a moment before writing it, as the editor saves, shows the new text and not an error', async ({ page }) => {
-  test.setTimeout(120_000);
+/** The FAQ page open as it is, and its file with the text it has. */
+async function openFaq(page: Page) {
   const file = path.join(project.root, 'site/pages/faq.yaml');
   const original = readFileSync(file, 'utf8');
   await page.goto(`${site}/faq`);
   await expect(page.getByRole('heading', { level: 1, name: 'Laser Cleaning FAQ' })).toBeVisible();
+  return { file, original };
+}
+
+test('a save that empties the file a moment before writing it, as the editor saves, shows the new text and not an error', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { file, original } = await openFaq(page);
   const printedBefore = serverOutput.length;
   try {
     writeFileSync(file, '');
@@ -86,10 +93,7 @@ test('a save that empties the file a moment before writing it, as the editor sav
 
 test('a page still loading when the content changed catches up once it can listen', async ({ page }) => {
   test.setTimeout(120_000);
-  const file = path.join(project.root, 'site/pages/faq.yaml');
-  const original = readFileSync(file, 'utf8');
-  await page.goto(`${site}/faq`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Laser Cleaning FAQ' })).toBeVisible();
+  const { file, original } = await openFaq(page);
   // From here each load of the page waits 3 s for the script that listens for changes, as a slow machine would.
   await page.route('**/@vite/client', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 3000));
