@@ -22,8 +22,6 @@ export const buttonStyles: Record<ButtonStyle, string> = {
   emergency: `${base} bg-red-600 text-white shadow-lg shadow-red-900/30 hover:bg-red-700 emergency-pulse`,
 };
 
-const isInternal = (href: string) => href.startsWith('/');
-
 /** A button or link from content. Site paths navigate in the app; tel:, mailto: and other sites are plain links. */
 export function ActionButton({ action, size = 'md', className = '' }: { action: Omit<Action, 'icon'> & { icon?: SpriteIconName }; size?: ButtonSize; className?: string }) {
   const href = action.href ?? '/';
@@ -38,18 +36,12 @@ export function ActionButton({ action, size = 'md', className = '' }: { action: 
       <span className="min-w-0 wrap-anywhere fits-line">{withEmailBreaks(action.label)}</span>
     </>
   );
-  if (isInternal(href)) {
-    return (
-      <PageLink to={href} className={look} {...tracking}>
-        {content}
-      </PageLink>
-    );
-  }
-  const external = href.startsWith('https://');
+  // Other sites open in a new tab; PageLink keeps tel:, mailto: and other sites' addresses plain links.
+  const elsewhere = href.startsWith('https://') ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
-    <a href={href} className={look} {...tracking} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <PageLink to={href} className={look} {...tracking} {...elsewhere}>
       {content}
-    </a>
+    </PageLink>
   );
 }
 

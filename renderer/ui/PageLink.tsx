@@ -14,7 +14,7 @@ type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 const isSitePath = (to: string) => to.startsWith('/') && !to.startsWith('//');
 
 export function PageLink({ to, marksCurrent, ...anchor }: PageLinkProps) {
-  return isSitePath(to) ? <RoutedLink to={to} marksCurrent={marksCurrent} {...anchor} /> : <a {...anchor} href={to} />;
+  return isSitePath(to) ? <RoutedLink to={to} marksCurrent={marksCurrent} {...anchor} /> : <a href={to} {...anchor} />;
 }
 
 function RoutedLink({ to, marksCurrent = false, onClick, target, ...anchor }: PageLinkProps) {
