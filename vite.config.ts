@@ -11,10 +11,9 @@ import { sitePlugin } from './scripts/build/vite-plugin-site';
  * blocks share, in one chunk (one request, one gzip stream): as eight chunks a content page downloaded 1.0 kB more gzip
  * in four more requests. The app's start (src/app/entry-client.tsx) stays out, so that loading this chunk runs nothing,
  * and what the boot script imports is in boot-shared, so that nothing here can load before it has set its defaults.
- * The footer stays out too: like a block, it downloads when the visitor nears it (src/app/shell/Layout.tsx).
  */
 const APP_SHELL =
-  /renderer[\\/](shell[\\/](?!Footer\.)|ui[\\/](ActionButton|EmailAddress|Html|Icon|PageLink|Picture|Section|image-loading)\.|BlockList|deferred-hydration|lazy-block|registry)|src[\\/]app[\\/](Document|page-store|routes|site|shell[\\/]|consent[\\/]ConsentHost)|src[\\/]content[\\/](current-page|email-breaks|phones-abroad|pictures)\.|virtual:site/;
+  /renderer[\\/](shell[\\/]|ui[\\/](ActionButton|ContactLines|EmailAddress|Html|Icon|PageLink|Picture|Section|image-loading)\.|BlockList|deferred-hydration|lazy-block|registry)|src[\\/]app[\\/](Document|page-store|routes|site|shell[\\/]|consent[\\/]ConsentHost)|src[\\/]content[\\/](current-page|email-breaks|phones-abroad|pictures)\.|virtual:site/;
 
 export default defineConfig({
   // Every HTML response is server-rendered by the site plugin, as in production.
