@@ -1,18 +1,15 @@
-// The route table: one route per path in pages.yaml (case-sensitive, as the built files are), each rendering its own page data; anything else is not found.
-import { Route, Routes } from 'react-router-dom';
+// The route table: one page per path in pages.yaml (case-sensitive, as the built files are, with or without a trailing
+// slash), each rendering its own page data; anything else is not found. The table is flat, so the content model's
+// pageKeyFor matches it, and React Router's nested route matching (3.8 kB gzip on every page) is not shipped.
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { NOT_FOUND_KEY, pageKeyFor } from '../content/page-data';
 import { Layout } from './shell/Layout';
 import { NotFoundView } from './shell/NotFound';
 import { PageView } from './shell/PageView';
 
 export function SiteRoutes({ paths }: { paths: readonly string[] }) {
-  return (
-    <Routes>
-      <Route element={<Layout />}>
-        {paths.map((path) => (
-          <Route key={path} path={path} caseSensitive element={<PageView path={path} />} />
-        ))}
-        <Route path="*" element={<NotFoundView />} />
-      </Route>
-    </Routes>
-  );
+  const known = useMemo(() => new Set(paths), [paths]);
+  const key = pageKeyFor(useLocation().pathname, known);
+  return <Layout>{key === NOT_FOUND_KEY ? <NotFoundView /> : <PageView path={key} />}</Layout>;
 }

@@ -1,5 +1,5 @@
-import { Suspense, useMemo, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { DeferredHydration, hydrateDeferredBlocks } from '../../../renderer/deferred-hydration';
 import { ConsentHost } from '../consent/ConsentHost';
 import { withSwaps } from '../../content/phones-abroad';
@@ -12,7 +12,7 @@ import { ScrollOnNavigate } from './ScrollOnNavigate';
 
 const shell = { company, header, footer };
 
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const { key, pathname } = useLocation();
   // A page read abroad offers its own phone and international numbers in the header, menu and footer.
   const phones = useMemo(() => {
@@ -32,7 +32,7 @@ export function Layout() {
         <RouteErrorBoundary visit={key}>
           {/* Navigations are transitions, so the current page stays on screen while the next one loads. */}
           <Suspense>
-            <Outlet />
+            {children}
           </Suspense>
         </RouteErrorBoundary>
       </main>
