@@ -27,38 +27,45 @@ async function fetchPage(key: string): Promise<PageData> {
 // where the visitor had been on the last one. A key of its own keeps each entry apart; a reload and Back keep it.
 if (!(history.state as { key?: unknown } | null)?.key) history.replaceState({ ...(history.state as object | null), key: Math.random().toString(36).slice(2, 10) }, '');
 
-// The prerendered page's data file and the code of the blocks it hydrates at once (both preloaded by boot with the
-// app's chunks) are in hand before hydrating, so hydration renders exactly what was prerendered; the other blocks
-// load their code when they are wanted (renderer/deferred-hydration.tsx).
-const firstKey = pageKeyFor(location.pathname, new Set(routePaths));
-const firstPage = await fetchPageData(firstKey);
-await loadBlocks(blocksNeededToHydrate(firstPage.blocks));
-const pages = createPageStore(fetchPage, [[firstKey, firstPage]]);
+/**
+ * The prerendered page's data file and the code of the blocks it hydrates at once (both preloaded by boot with the
+ * app's chunks) are in hand before hydrating, so hydration renders exactly what was prerendered; the other blocks
+ * load their code when they are wanted (renderer/deferred-hydration.tsx). Not awaited at the top of the module: this
+ * module shares its chunk with the parts the blocks import, and a block's chunk cannot run until that chunk has.
+ */
+async function hydrate() {
+  const firstKey = pageKeyFor(location.pathname, new Set(routePaths));
+  const firstPage = await fetchPageData(firstKey);
+  await loadBlocks(blocksNeededToHydrate(firstPage.blocks));
+  const pages = createPageStore(fetchPage, [[firstKey, firstPage]]);
 
-// A task boundary after evaluating the modules, so that work and hydration are not one long task.
-await new Promise((resolve) => setTimeout(resolve, 0));
-// Hydrating in a transition lets React yield to the browser between components instead of blocking
-// the main thread in one long task (React Router's own client entry does the same).
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <Document>
-        <PageStoreContext value={pages}>
-          <BrowserRouter>
-            <SiteRoutes paths={routePaths} />
-          </BrowserRouter>
-        </PageStoreContext>
-      </Document>
-    </StrictMode>,
-  );
-});
+  // A task boundary after evaluating the modules, so that work and hydration are not one long task.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  // Hydrating in a transition lets React yield to the browser between components instead of blocking
+  // the main thread in one long task (React Router's own client entry does the same).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Document>
+          <PageStoreContext value={pages}>
+            <BrowserRouter>
+              <SiteRoutes paths={routePaths} />
+            </BrowserRouter>
+          </PageStoreContext>
+        </Document>
+      </StrictMode>,
+    );
+  });
+}
 
 // Offline support, visit attribution and the icons of other pages load once the page has loaded, never on the
-// first-paint path.
+// first-paint path, and after hydration has started.
 const afterLoad = () => {
   void import('./offline/start-offline').then((offline) => offline.startOffline());
   void import('../../renderer/ui/complete-sprite').then((sprite) => sprite.completeIconSprite());
 };
-if (document.readyState === 'complete') afterLoad();
-else window.addEventListener('load', afterLoad, { once: true });
+void hydrate().then(() => {
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+});
