@@ -12,9 +12,10 @@ import { sitePlugin } from './scripts/build/vite-plugin-site';
  * request, one gzip stream): as eight chunks a content page downloaded 1.0 kB more gzip in four more requests, and the
  * start in a file of its own 0.35 kB more. What the boot script imports statically is in boot-shared, so that the app
  * cannot start before the boot script has set its defaults (build-output.spec checks it).
+ * The footer stays out: like a block, it downloads when the visitor nears it (src/app/shell/Layout.tsx).
  */
 const APP_SHELL =
-  /renderer[\\/](shell[\\/]|ui[\\/](ActionButton|ContactLines|EmailAddress|Html|Icon|PageLink|Picture|Section|image-loading)\.|BlockList|deferred-hydration|lazy-block|registry)|src[\\/]app[\\/](Document|entry-client|page-store|routes|site|shell[\\/]|consent[\\/]ConsentHost)|src[\\/]content[\\/](current-page|email-breaks|phones-abroad|pictures)\.|virtual:site/;
+  /renderer[\\/](shell[\\/](?!Footer\.)|ui[\\/](ActionButton|EmailAddress|Html|Icon|PageLink|Picture|Section|image-loading)\.|BlockList|deferred-hydration|lazy-block|registry)|src[\\/]app[\\/](Document|entry-client|page-store|routes|site|shell[\\/]|consent[\\/]ConsentHost)|src[\\/]content[\\/](current-page|email-breaks|phones-abroad|pictures)\.|virtual:site/;
 
 export default defineConfig({
   // Every HTML response is server-rendered by the site plugin, as in production.

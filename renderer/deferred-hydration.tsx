@@ -62,10 +62,13 @@ function watch() {
     release(wrapper);
     const id = wrapper.getAttribute(ATTRIBUTE)!;
     const wait = waits.get(id);
-    if (event.type === 'click' && !everythingWanted && wait && wait.promise.status !== 'fulfilled' && isPlainClick(event)) holdClick(event, id);
+    if (event.type === 'click' && !everythingWanted && wait && wait.promise.status !== 'fulfilled' && isPlainClick(event) && !isDelegated(event)) holdClick(event, id);
   };
   for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { capture: true, passive: type !== 'click' });
 }
+
+/** A control the page's boot script handles for itself (`data-delegated`), which needs no block code to answer. */
+const isDelegated = (event: Event) => (event.target as Element).closest('[data-delegated]') !== null;
 
 const isPlainClick = (event: Event) => event instanceof MouseEvent && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
@@ -125,9 +128,6 @@ function whenWanted(id: string, load: () => Wait): Promise<void> {
 /** What the gate reads when there is nothing to wait for: `use` must be called on every render of a component. */
 const noWait: Wait = Object.assign(Promise.resolve(), { status: 'fulfilled' as const });
 
-/** The load of children whose code came with the app (the footer). */
-const codeInHand = () => noWait;
-
 function HydrationGate({ id, load, children }: { id: string; load: () => Wait; children: ReactNode }) {
   // Suspending while hydrating keeps the prerendered HTML in place; React hydrates it once the promise resolves.
   use(useHydrating() && typeof document !== 'undefined' ? whenWanted(id, load) : noWait);
@@ -139,7 +139,7 @@ function HydrationGate({ id, load, children }: { id: string; load: () => Wait; c
  * Hydrates its children when they are wanted (see above), once `load` has brought their code. The wrapper has no box
  * (`display: contents`), so layout and styles see the children as before; it only marks where the prerendered block starts.
  */
-export function DeferredHydration({ load = codeInHand, children }: { load?: () => Wait; children: ReactNode }) {
+export function DeferredHydration({ load, children }: { load: () => Wait; children: ReactNode }) {
   const id = useId();
   return (
     <div className="contents" data-hydrate={id}>

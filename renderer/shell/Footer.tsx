@@ -2,7 +2,6 @@ import { PageLink } from '../ui/PageLink';
 import { ActionRow } from '../ui/ActionButton';
 import type { NavLink } from '../../schema/generated/types';
 import { ContactLines } from '../ui/ContactLines';
-import { OPEN_COOKIE_PREFERENCES } from '../../src/consent/consent-storage';
 import { useShell, type ShellParts } from './shell-context';
 import { Logo } from './Logo';
 import { Icon } from '../ui/Icon';
@@ -80,7 +79,8 @@ export function Footer(phones: Partial<Pick<ShellParts['footer'], 'banner' | 'co
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <LinkItems links={legal} />
             <li>
-              <button type="button" className={`${link} underline-offset-4 hover:underline`} onClick={() => window.dispatchEvent(new Event(OPEN_COOKIE_PREFERENCES))}>
+              {/* Heard by the boot script (src/consent/consent-storage.ts), so it answers before the footer hydrates. */}
+              <button type="button" data-delegated="cookie-settings" className={`${link} underline-offset-4 hover:underline`}>
                 Cookie Settings
               </button>
             </li>

@@ -2,7 +2,7 @@
 // server). Consent defaults and click tracking start, then the app that hydrates the prerendered page.
 import { listenForTrackedClicks } from '../analytics';
 import { applyConsent, startConsentMode } from '../analytics/gtag';
-import { readConsentChoice } from '../consent/consent-storage';
+import { listenForCookieSettings, readConsentChoice } from '../consent/consent-storage';
 import { installDefaultPolicy } from './trusted-types';
 import '../../renderer/styles.css';
 
@@ -13,5 +13,7 @@ startConsentMode();
 const storedConsent = readConsentChoice();
 if (storedConsent) applyConsent(storedConsent);
 listenForTrackedClicks(document);
+// The footer's Cookie Settings answers from now, before the footer or the app has hydrated.
+listenForCookieSettings(document);
 
 await import('./entry-client');

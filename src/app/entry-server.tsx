@@ -8,6 +8,7 @@ import { Document } from './Document';
 import { NOT_FOUND_KEY, pageKeyFor, type PageData } from '../content/page-data';
 import { createPageStore, PageStoreContext } from './page-store';
 import { SiteRoutes } from './routes';
+import { SiteFooter } from './shell/Layout';
 import { routePaths } from './site';
 
 export interface RenderInput {
@@ -36,7 +37,7 @@ export async function render({ url, pages, notFound, assetTags }: RenderInput): 
   const paths = key === NOT_FOUND_KEY ? [] : [key];
   const page = key === NOT_FOUND_KEY ? notFound : pages.get(key);
   if (!page) throw new Error(`no page data for ${key}`);
-  await loadBlocks(page.blocks);
+  await Promise.all([loadBlocks(page.blocks), SiteFooter.load()]);
   const noFetching = () => Promise.reject(new Error(`${url}: prerendering needs only the page's own data`));
   const body = renderToString(
     <StrictMode>

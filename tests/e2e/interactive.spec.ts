@@ -127,6 +127,48 @@ test.describe('cookie consent and Consent Mode', () => {
     await page.getByRole('button', { name: 'Cookie Settings' }).click();
     await expect(dialog.getByRole('switch', { name: 'Analytics Cookies' })).toBeChecked();
   });
+
+  /** A page whose visitor has chosen already, so only the footer's Cookie Settings opens the preferences. */
+  const withChoiceStored = (page: Page) =>
+    page.addInitScript(() => localStorage.setItem('cookie-consent', JSON.stringify({ analytics: false, advertising: false, functional: true })));
+  /** Holds the responses for these script files until `release` is called. */
+  async function holdScripts(page: Page, files: string) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(files, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+  const cookieSettings = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Settings' });
+  const preferences = (page: Page) => page.getByRole('dialog', { name: 'Cookie Preferences' });
+
+  test('Cookie Settings opens the preferences at once while the footer has not hydrated and its code is still on its way', async ({ page }) => {
+    await withChoiceStored(page);
+    const releaseFooter = await holdScripts(page, '**/assets/Footer-*.js');
+    await page.goto('/');
+    await hydrated(page);
+    await cookieSettings(page).click();
+    await expect(preferences(page)).toBeVisible();
+    await expect(preferences(page).getByRole('switch', { name: 'Analytics Cookies' })).not.toBeChecked();
+    expect(await isHydrated(page.locator('footer')), 'the footer is still waiting for its code').toBe(false);
+    releaseFooter();
+    await expect.poll(() => isHydrated(page.locator('footer'))).toBe(true);
+    await expect(preferences(page), 'opened once, not again when the footer hydrates').toBeVisible();
+  });
+
+  test('Cookie Settings pressed before the app has started opens the preferences once it has', async ({ page }) => {
+    await withChoiceStored(page);
+    const releaseApp = await holdScripts(page, '**/assets/app-*.js');
+    await page.goto('/');
+    // The boot script has run: Consent Mode's defaults are in the data layer.
+    await page.waitForFunction(() => (window.dataLayer ?? []).length > 0);
+    await cookieSettings(page).click();
+    releaseApp();
+    await hydrated(page);
+    await expect(preferences(page)).toBeVisible();
+  });
 });
 
 const fillValidEnquiryWithSpaces = (page: Page) => fillValidEnquiry(page, '  Ada  ');

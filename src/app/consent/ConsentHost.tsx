@@ -1,7 +1,7 @@
 // Decides, in the browser only, whether to ask for cookie consent; the banner's code loads only when it is shown.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ConsentView } from './CookieConsent';
-import { OPEN_COOKIE_PREFERENCES, readConsentChoice } from '../../consent/consent-storage';
+import { OPEN_COOKIE_PREFERENCES, readConsentChoice, takeCookieSettingsPress } from '../../consent/consent-storage';
 
 const CookieConsent = lazy(() => import('./CookieConsent'));
 
@@ -9,7 +9,12 @@ export function ConsentHost() {
   const [view, setView] = useState<ConsentView>('hidden');
   useEffect(() => {
     if (!readConsentChoice()) setView('banner');
-    const openPreferences = () => setView((current) => (current === 'banner' ? 'dialog' : 'dialog-only'));
+    const openPreferences = () => {
+      takeCookieSettingsPress();
+      setView((current) => (current === 'banner' ? 'dialog' : 'dialog-only'));
+    };
+    // Pressed before the app started: the preferences open now.
+    if (takeCookieSettingsPress()) openPreferences();
     window.addEventListener(OPEN_COOKIE_PREFERENCES, openPreferences);
     return () => window.removeEventListener(OPEN_COOKIE_PREFERENCES, openPreferences);
   }, []);

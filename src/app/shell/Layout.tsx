@@ -1,9 +1,9 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DeferredHydration, hydrateDeferredBlocks } from '../../../renderer/deferred-hydration';
+import { lazyBlock } from '../../../renderer/lazy-block';
 import { ConsentHost } from '../consent/ConsentHost';
 import { withSwaps } from '../../content/phones-abroad';
-import { Footer } from '../../../renderer/shell/Footer';
 import { Header } from '../../../renderer/shell/Header';
 import { ShellProvider } from '../../../renderer/shell/shell-context';
 import { company, footer, header, phonesAbroad } from '../site';
@@ -11,6 +11,12 @@ import { RouteErrorBoundary } from './RouteError';
 import { ScrollOnNavigate } from './ScrollOnNavigate';
 
 const shell = { company, header, footer };
+
+/**
+ * The footer's code is a chunk of its own, like a block's: it hydrates when the visitor nears it (or on the first
+ * navigation), so no page downloads it before it is interactive. Prerendering loads it first (entry-server.tsx).
+ */
+export const SiteFooter = lazyBlock(() => import('../../../renderer/shell/Footer').then((module) => module.Footer));
 
 export function Layout({ children }: { children: ReactNode }) {
   const { key, pathname } = useLocation();
@@ -36,8 +42,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <DeferredHydration>
-        <Footer banner={phones.banner} contact={phones.contact} />
+      <DeferredHydration load={SiteFooter.load}>
+        <SiteFooter banner={phones.banner} contact={phones.contact} />
       </DeferredHydration>
       <ConsentHost />
       <ScrollOnNavigate />
