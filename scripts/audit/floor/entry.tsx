@@ -1,13 +1,15 @@
-// The framework floor: React, react-dom and react-router-dom's declarative router hydrating one route, with a link
-// made as the site makes its links (renderer/ui/PageLink.tsx), and nothing of the site.
+// The framework floor: React, react-dom and react-router-dom's declarative router hydrating one page chosen by its
+// location, as the site chooses its pages (src/app/routes.tsx), with a link made as the site makes its links
+// (renderer/ui/PageLink.tsx), and nothing of the site.
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes, useHref, useLinkClickHandler } from 'react-router-dom';
+import { BrowserRouter, useHref, useLinkClickHandler, useLocation } from 'react-router-dom';
 
-function FloorLink() {
+function FloorPage() {
+  const { pathname } = useLocation();
   return (
     <a href={useHref('/')} onClick={useLinkClickHandler('/')}>
-      floor
+      {pathname === '/' ? 'floor' : 'not found'}
     </a>
   );
 }
@@ -16,9 +18,7 @@ hydrateRoot(
   document,
   <StrictMode>
     <BrowserRouter>
-      <Routes>
-        <Route path="/" element={<FloorLink />} />
-      </Routes>
+      <FloorPage />
     </BrowserRouter>
   </StrictMode>,
 );
