@@ -1,5 +1,5 @@
 // `npm run build`: validate, generate types, build with Vite, then prerender every route to dist/<path>.html.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -12,6 +12,7 @@ import type { RenderInput, RenderResult } from '../src/app/entry-server';
 import { HYDRATION_PRELOADS_ID, NOT_FOUND_DATA_URL, pageDataUrl, type PageData } from '../src/content/page-data';
 import { redirectsFile, robotsTxt, sitemapXml } from './build/crawl-files';
 import { allPageData, NOT_FOUND_PATH, notFoundPageData } from '../src/content/site-pages';
+import { ORGANIZATION_LOGO_PATH } from '../src/content/structured-data';
 import { formatReport } from '../src/content/problems';
 import { productionErrors } from '../src/content/route-warnings';
 import { projectRoot } from './build/content-files';
@@ -69,7 +70,7 @@ export function assetTags(manifest: Manifest, starter: string, blockTypes: reado
 /** The hash sources of every inline script and <style> text the pages hold, each once, for the CSP. */
 const inlineHashes = (pages: string[]) => ({ scripts: [...new Set(pages.flatMap(inlineScriptHashes))], styles: [...new Set(pages.flatMap(inlineStyleHashes))] });
 
-/** Files in dist/ as site paths (/images/logo-mark.svg), for the link check. */
+/** Files in dist/ as site paths (/images/og-default.png), for the link check. */
 function publicFiles(dir: string): Set<string> {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
   return new Set(files.map((entry) => '/' + path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')));
@@ -186,6 +187,7 @@ export async function buildSite({ quiet = false, mode = requestedMode(), outDir 
   const notFoundHtml = withStylesheetForItsSize((await render({ url: NOT_FOUND_PATH, pages, notFound, assetTags: tagsFor(notFound, NOT_FOUND_DATA_URL) })).html, readStylesheet);
   writeFile(path.join(outDir, '404.html'), notFoundHtml);
   writeFile(path.join(outDir, NOT_FOUND_DATA_URL), JSON.stringify(notFound));
+  copyFileSync(path.join(projectRoot, 'renderer/shell/logo-mark.svg'), path.join(outDir, ORGANIZATION_LOGO_PATH));
   writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(site));
   writeFile(path.join(outDir, 'robots.txt'), robotsTxt(site));
   writeFile(path.join(outDir, '_redirects'), redirectsFile(site));

@@ -1,4 +1,5 @@
 import { PageLink } from '../ui/PageLink';
+import logoMark from './logo-mark.svg?no-inline';
 import { useShell } from './shell-context';
 
 // No aria-label: the link is named by the words it shows (WCAG 2.5.3), and the hidden words say where it leads.
@@ -9,7 +10,7 @@ export function Logo({ onDark = false, inHeader = false }: { onDark?: boolean; i
   const { company } = useShell();
   return (
     <PageLink to="/" className={`flex items-center gap-3 ${inHeader ? 'shrink-0 whitespace-nowrap' : ''}`}>
-      <img src="/images/logo-mark.svg" alt="" width={40} height={40} className="size-10 shrink-0" />
+      <img src={logoMark} alt="" width={40} height={40} fetchPriority="low" className="size-10 shrink-0" />
       <span className={`leading-tight ${inHeader ? '@max-[20rem]:sr-only lg:max-xl:sr-only' : ''}`}>
         <span className={`block text-lg font-extrabold tracking-tight ${onDark ? 'text-white' : 'text-navy-900'}`}>{company.name.split(' ').slice(0, 2).join(' ')}</span>
         <span className={`block text-xs font-semibold tracking-widest uppercase ${onDark ? 'text-orange-300' : 'text-orange-700'}`}>{company.logoText}</span>

@@ -46,7 +46,7 @@ export function readContentTexts(root = contentRoot): Map<string, string> {
   return texts;
 }
 
-/** The files the site serves as they are (site/public/), and those the build writes, as site paths: /images/logo-mark.svg. */
+/** The files the site serves as they are (site/public/), and those the build writes, as site paths: /images/og-default.png. */
 export function readStaticFiles(root = contentRoot): Set<string> {
   const folder = path.join(root, 'site/public');
   const files = existsSync(folder) ? (readdirSync(folder, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[]).filter((entry) => entry.isFile()) : [];

@@ -28,8 +28,8 @@ export async function buildServiceWorker({ routes, outDir, workDir, mode, quiet 
     swSrc: path.join(workDir, 'sw.js'),
     swDest: path.join(outDir, SERVICE_WORKER_URL.slice(1)),
     globDirectory: outDir,
-    // The app shell: every script, the stylesheet, the logo and favicon (the icon sprite is inline in each page), and the offline pages.
-    globPatterns: ['assets/*.{js,css}', 'images/*.svg', ...offlineFiles(offlinePaths(routes))],
+    // The app shell: every script, the stylesheet, the logo mark (also the favicon; the icon sprite is inline in each page), and the offline pages.
+    globPatterns: ['assets/*.{js,css}', 'assets/logo-mark-*.svg', ...offlineFiles(offlinePaths(routes))],
     // Hashed names change with their content, so the worker need not bust the HTTP cache for them.
     dontCacheBustURLsMatching: /^assets\//,
   });

@@ -115,7 +115,7 @@ function checkRoutes(source: SourceFile, table: RouteTable, files: string[], pro
 
 /**
  * The whole site from the texts of its content files: a typed Site, or every problem with where it is and how to fix
- * it. `staticFiles` (site paths such as /images/logo-mark.svg) lets links to files be checked as well as links to pages;
+ * it. `staticFiles` (site paths such as /images/og-default.png) lets links to files be checked as well as links to pages;
  * `pictures` (what the build measured of each picture file) fills in pictures' sizes and copies and lets them be checked.
  */
 export function loadSite(texts: ContentTexts, validators: Validators, staticFiles?: ReadonlySet<string>, pictures?: PictureFiles): LoadResult {

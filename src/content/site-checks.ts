@@ -219,7 +219,7 @@ function structuredDataProblems(site: Site): SiteProblem[] {
   });
 }
 
-/** Every site-wide check of a loaded site; `staticFiles` (paths such as /images/logo-mark.svg) lets file links be checked too. */
+/** Every site-wide check of a loaded site; `staticFiles` (paths such as /images/og-default.png) lets file links be checked too. */
 export function siteProblems(site: Site, staticFiles?: ReadonlySet<string>): SiteProblem[] {
   const links = pageLinks(site);
   return [

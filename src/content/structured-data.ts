@@ -101,11 +101,14 @@ function breadcrumbList({ business, breadcrumb }: StructuredDataInput) {
   };
 }
 
+/** Where the build puts the logo mark under a lasting address for search engines (pages use its fingerprinted copy). */
+export const ORGANIZATION_LOGO_PATH = '/images/logo-mark.svg';
+
 const organization = (business: BusinessFacts) => ({
   '@type': 'Organization',
   name: business.company.name,
   url: business.company.siteUrl + '/',
-  logo: { '@type': 'ImageObject', url: business.company.siteUrl + '/images/logo-mark.svg' },
+  logo: { '@type': 'ImageObject', url: business.company.siteUrl + ORGANIZATION_LOGO_PATH },
 });
 
 /** Words of a page's visible text, for Article structured data where the spec states no count. */

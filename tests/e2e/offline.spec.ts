@@ -187,10 +187,10 @@ test.describe('where a lead came from', () => {
 
   test('a visitor who follows a link before the landing page has finished loading keeps its campaign', async ({ browser }) => {
     const { context, page } = await visitor(browser, REJECTED);
-    // The logo is held back, so the landing page's load event waits while the visitor moves on.
+    // The logo mark is held back, so the landing page's load event waits while the visitor moves on.
     let releaseLogo = () => {};
     const logoHeld = new Promise<void>((resolve) => (releaseLogo = resolve));
-    await page.route('**/images/logo-mark.svg', async (route) => {
+    await page.route('**/logo-mark-*.svg', async (route) => {
       await logoHeld;
       await route.continue();
     });

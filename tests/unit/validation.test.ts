@@ -35,7 +35,7 @@ describe('content validation', () => {
 
   it('checks a link to a file against the files in site/public/', () => {
     const link = (href: string) => page(`  - type: hero\n    title: Oops! Page not found\n    actions:\n      - { label: Our logo, href: ${href} }\n`);
-    copy.write('site/pages/not-found.yaml', link('/images/logo-mark.svg'));
+    copy.write('site/pages/not-found.yaml', link('/images/og-default.png'));
     expect(problemsOf()).toEqual([]);
     copy.write('site/pages/not-found.yaml', link('/images/no-such-logo.svg'));
     expect(problemsOf()).toEqual([
