@@ -11,7 +11,7 @@ const tones: Record<Tone, string> = {
 /** The shared frame of a block: anchor, background, width and vertical rhythm live here, not in blocks. */
 export function Section({ id, tone = 'light', labelledBy, children, className = '' }: { id?: string; tone?: Tone; labelledBy?: string; children: ReactNode; className?: string }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`scroll-mt-24 ${tones[tone]} ${className}`}>
+    <section id={id} aria-labelledby={labelledBy} className={`render-near-screen scroll-mt-24 ${tones[tone]} ${className}`}>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">{children}</div>
     </section>
   );

@@ -23,6 +23,24 @@ test('a followed link opens the next page at its top, and Back returns to where 
   await expect.poll(() => scrollY(page)).toBe(1500);
 });
 
+test('Back returns to the same part of a long page, far down, though its parts are drawn only near the screen', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  // Read the way a visitor reads: a wheel step at a time, each part drawn as it nears the screen.
+  while ((await scrollY(page)) < 6000) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(60);
+  }
+  const headingAtTop = () =>
+    page.evaluate(() => [...document.querySelectorAll('main h2')].find((heading) => heading.getBoundingClientRect().bottom > 80)?.textContent?.trim());
+  const seen = await headingAtTop();
+  await mainNav(page).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('FAQ');
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect.poll(headingAtTop, { message: 'the section the visitor was reading is where it was' }).toBe(seen);
+});
+
 test('a link to an anchor on another page opens at that anchor, with focus on its heading', async ({ page }) => {
   await page.goto('/faq');
   await hydrated(page);

@@ -27,6 +27,18 @@ function focusArrival(anchor: HTMLElement | null) {
   arrival.focus({ preventScroll: true });
 }
 
+/**
+ * Parts of a page far from the screen are not laid out (`render-near-screen` in renderer/styles.css) and stand at a
+ * placeholder height, so a place measured among them would be wrong once they are drawn. While placing, every part is
+ * laid out; after a frame has been drawn each keeps its real height as its placeholder, and the attribute goes.
+ */
+function placeWithEveryPartLaidOut(place: () => void) {
+  const root = document.documentElement;
+  root.dataset.placing = '';
+  place();
+  requestAnimationFrame(() => requestAnimationFrame(() => delete root.dataset.placing));
+}
+
 /** Scrolls each new page as scrollTarget says, moves focus there, and remembers where the visitor was on each history entry. */
 export function ScrollOnNavigate() {
   const { key, hash } = useLocation();
@@ -42,8 +54,7 @@ export function ScrollOnNavigate() {
     const arrivedFirst = !landing.current.left;
     const target = scrollTarget({ navigationType, hash, saved: positions.current.get(key), firstPage: arrivedFirst });
     // Instant: the page's smooth scrolling is for anchors within a page, not for arriving on a new one.
-    if (target && 'top' in target) window.scrollTo({ top: target.top, behavior: 'instant' });
-    else if (target) document.getElementById(target.anchor)?.scrollIntoView({ behavior: 'instant' });
+    if (target) placeWithEveryPartLaidOut(() => ('top' in target ? window.scrollTo({ top: target.top, behavior: 'instant' }) : document.getElementById(target.anchor)?.scrollIntoView({ behavior: 'instant' })));
     if (!arrivedFirst) focusArrival(target && 'anchor' in target ? document.getElementById(target.anchor) : null);
     const remember = () => positions.current?.set(key, window.scrollY);
     const store = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...(positions.current ?? [])].slice(-100)));
