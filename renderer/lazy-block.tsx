@@ -15,7 +15,8 @@ export function lazyBlock<Props extends object>(load: () => Promise<ComponentTyp
   let Loaded: ComponentType<Props> | undefined;
   let loading: Wait | undefined;
   const Block = (props: Props) => {
-    if (!Loaded && typeof document === 'undefined') throw new Error('a block rendered before its code was loaded (call loadBlocks first)');
+    // On the server (the prerender), where a render cannot wait; the browser's bundle leaves the check out.
+    if (import.meta.env.SSR && !Loaded) throw new Error('a block rendered before its code was loaded (call loadBlocks first)');
     // A client render before the code has come (React recovering a prerendered part it could not hydrate) waits for it.
     if (!Loaded) {
       const code: Promise<void> = Block.load();
