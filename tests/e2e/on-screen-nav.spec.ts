@@ -17,6 +17,8 @@ const PHONE_AND_TABLET = [
  * sticky header is checked where it stands: scrolling would bring a control cut off at the right back into view.
  */
 async function expectEveryControlOnScreen(container: Locator, label: string, { scroll = true } = {}) {
+  // A dialog opened by a click is drawn a frame later: count its controls once it is there.
+  await expect(container, `${label}: shown`).toBeVisible();
   const controls = container.locator('a[href]:visible, button:visible');
   const count = await controls.count();
   expect(count, `${label}: controls found`).toBeGreaterThan(0);
