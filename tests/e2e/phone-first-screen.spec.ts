@@ -1,6 +1,6 @@
 // A first visit on a phone (390 × 844), before any cookie choice: the hero's first two buttons (call and quote) are on
 // the first screen above the cookie banner, the banner links the privacy policy, and at the end of the page the banner
-// covers none of the footer's links.
+// covers none of the footer's links; the hero is laid out in the order it arrives.
 import { expect, test } from './test';
 import { onScreenReport } from './on-screen';
 import { routes } from './routes';
@@ -28,6 +28,26 @@ test("on every route the hero's first two buttons are on the first screen, above
   }
   expect(heroesWithButtons, 'routes whose hero has buttons').toBeGreaterThan(20);
   expect(covered).toEqual([]);
+});
+
+// A slow phone paints what has arrived and draws the rest as it comes: the hero is laid out in the order of its HTML,
+// or a part placed above one that came before it moves what was already on screen (a layout shift).
+test("on every route the hero's parts stand top to bottom in the order of the page's HTML", async ({ page }) => {
+  test.setTimeout(routes.length * 4_000);
+  const outOfOrder: string[] = [];
+  for (const route of routes) {
+    await page.goto(route.path);
+    const parts = await page
+      .locator('main section:has(h1)')
+      .first()
+      .locator('h1')
+      .evaluate((heading) => [...heading.parentElement!.children].map((part) => ({ tag: part.tagName.toLowerCase(), text: (part.textContent ?? '').trim().slice(0, 30), top: part.getBoundingClientRect().top, bottom: part.getBoundingClientRect().bottom })));
+    parts.slice(1).forEach((part, index) => {
+      const before = parts[index]!;
+      if (part.top < before.bottom - 1) outOfOrder.push(`${route.path}: ${part.tag} "${part.text}" at ${Math.round(part.top)} px comes after ${before.tag} "${before.text}" (${Math.round(before.top)}-${Math.round(before.bottom)} px) in the HTML`);
+    });
+  }
+  expect(outOfOrder).toEqual([]);
 });
 
 test('the cookie banner links the privacy policy, and the link opens it', async ({ page }) => {
