@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { loadEnv, mergeConfig, build as viteBuild, type Manifest } from 'vite';
 import viteConfig from '../vite.config';
+import { trackingConfig } from '../src/analytics/tracking-ids';
 import { buildAdmin } from './build/editor-bundle';
 import { pageFile } from '../src/app/offline/offline-routes';
 import { adminHeaders } from './build/editor-headers';
@@ -147,7 +148,9 @@ export async function buildSite({ quiet = false, mode = requestedMode(), outDir 
   const bundling = performance.now();
   const logLevel = quiet ? 'silent' : 'warn';
   // The config is already loaded in this process; passing it avoids loading vite.config.ts twice more.
-  const bundle = (build: object) => viteBuild(mergeConfig(viteConfig, { configFile: false, root: projectRoot, logLevel, mode, build }));
+  // The Google ids are checked once, here: every page downloads the verdict, not the checks (src/analytics/gtag.ts).
+  const define = { __TRACKING__: JSON.stringify(trackingConfig(loadEnv(mode, projectRoot, 'VITE_'))) };
+  const bundle = (build: object) => viteBuild(mergeConfig(viteConfig, { configFile: false, root: projectRoot, logLevel, mode, define, build }));
   await bundle({ outDir, emptyOutDir: true, manifest: 'manifest.json' });
   await bundle({ ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true });
   writeFile(modeFile(serverDir), mode);

@@ -10,7 +10,8 @@ declare global {
   }
 }
 
-export const tracking: TrackingConfig = trackingConfig(import.meta.env);
+// Checked at build time in a built site, so pages carry the verdict and not the rules; checked here in development and tests.
+export const tracking: TrackingConfig = typeof __TRACKING__ === 'object' ? __TRACKING__ : trackingConfig(import.meta.env);
 const GTAG_HOST = 'https://www.googletagmanager.com';
 
 /** gtag.js reads Arguments objects from the dataLayer, so this must push `arguments`, not an array. */

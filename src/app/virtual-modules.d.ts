@@ -14,3 +14,6 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;
 }
+
+/** The tracking ids above as checked at build time (scripts/build.ts); not defined in development or unit tests. */
+declare const __TRACKING__: import('../analytics/tracking-ids').TrackingConfig | undefined;
