@@ -17,18 +17,23 @@ const FIRST_PAINT_AFTER_LOAD_MS = 2000;
 /** Resolves once the whole document is parsed: hydration needs all of it. */
 const parsed = () => new Promise<void>((resolve) => (document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }) : resolve()));
 
+/** Resolves once the main thread has drawn the next frame: rAF runs just before it is drawn, a task queued there just after. */
+const afterNextFrame = (resolve: () => void) => requestAnimationFrame(() => setTimeout(resolve, 0));
+
 /**
  * Resolves once the browser reports the first contentful paint (a frame that merely ran can still be waiting to be
- * shown on a slow phone); after the next frame where paints are not reported, and at once in a hidden tab, which paints nothing.
+ * shown on a slow phone) and the frame after the parsed document is drawn: a first paint made while the HTML was still
+ * arriving can show the header alone, and scripts fetched then would share the line with the rest of the first screen.
+ * After the next frame where paints are not reported, and at once in a hidden tab, which paints nothing.
  */
 const afterFirstPaint = () =>
   new Promise<void>((resolve) => {
     if (document.visibilityState === 'hidden') return resolve();
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(() => setTimeout(resolve, 0));
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void afterNextFrame(resolve);
     new PerformanceObserver((entries, observer) => {
       if (!entries.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
-      resolve();
+      afterNextFrame(resolve);
     }).observe({ type: 'paint', buffered: true });
     const waitAfterLoad = () => setTimeout(resolve, FIRST_PAINT_AFTER_LOAD_MS);
     if (document.readyState === 'complete') waitAfterLoad();
