@@ -17,8 +17,8 @@ const FIRST_PAINT_AFTER_LOAD_MS = 2000;
 /** Resolves once the whole document is parsed: hydration needs all of it. */
 const parsed = () => new Promise<void>((resolve) => (document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }) : resolve()));
 
-/** Resolves once the main thread has drawn the next frame: rAF runs just before it is drawn, a task queued there just after. */
-const afterNextFrame = (resolve: () => void) => requestAnimationFrame(() => setTimeout(resolve, 0));
+/** Calls `done` once the main thread has drawn the next frame: rAF runs just before it is drawn, a task queued there just after. */
+const afterNextFrame = (done: () => void) => requestAnimationFrame(() => setTimeout(done, 0));
 
 /**
  * Resolves once the browser reports the first contentful paint (a frame that merely ran can still be waiting to be
