@@ -1,27 +1,45 @@
 // `npm run edit`: the browser editor on this machine, with no account. Starts the editor's backend (decap-server's
-// file-system API behind a guard that answers only the editor, src/server/editor-backend.ts) and a server with the
-// editor's production bundle at /admin/ (built once into .build/admin and again when its sources change) and the site
-// as the development server renders it, both on 127.0.0.1 only, and prints /admin/. PORT (default 5173) is the site's
-// port, CMS_PORT (default 8081) the backend's. Edits are written to the files of the working tree, not committed:
-// reviewing and committing stays with git.
+// git API over the editor's own clone of this folder, .build/editor-repo, behind a guard that answers only the editor,
+// src/server/editor-backend.ts) and a server with the editor's production bundle at /admin/ (built once into
+// .build/admin and again when its sources change), the site as the development server renders it, and each draft's
+// whole-site preview at /_preview/, all on 127.0.0.1 only, and prints /admin/. PORT (default 5173) is the site's
+// port, CMS_PORT (default 8081) the backend's. A save is a draft (a branch of the clone); a publish, checked with the
+// whole site, is one commit on this folder's current branch.
 import path from 'node:path';
 import { createServer } from 'vite';
 import viteConfig from '../vite.config';
 import cmsConfig from '../src/editor/cms-config.json' with { type: 'json' };
+import { isContentFile } from '../src/content/content-files';
+import { checkChanges } from '../src/content/load-site';
+import { formatReport } from '../src/content/problems';
 import { startEditorBackend } from '../src/server/editor-backend';
-import { projectRoot } from './build/content-files';
+import { openEditorRepo } from '../src/server/editor-repo';
+import { projectRoot, readValidators } from './build/content-files';
 import { bundleEditor } from './build/editor-bundle';
 import { builtAdminPlugin } from './build/vite-plugin-editor';
+import { draftPreviewPlugin, PREVIEW_PATH } from './build/vite-plugin-draft-preview';
 
 const HOST = '127.0.0.1';
 const cmsPort = Number(process.env.CMS_PORT ?? 8081);
 const sitePort = Number(process.env.PORT ?? 5173);
 
+const site = `http://${HOST}:${sitePort}`;
+const repo = await openEditorRepo({ project: projectRoot, repo: path.join(projectRoot, '.build/editor-repo'), isContentFile }).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+const validators = readValidators();
 const backend = await startEditorBackend({
-  root: projectRoot,
+  repo,
   port: cmsPort,
-  editorOrigins: [`http://${HOST}:${sitePort}`, `http://localhost:${sitePort}`],
+  editorOrigins: [site, `http://localhost:${sitePort}`],
   config: cmsConfig.config,
+  // The same check as a save's in the editor and as the build's: what the publish would newly break, in the validator's words.
+  publishRefusal: (texts, changes) => {
+    const { problems } = checkChanges(texts, validators, changes);
+    return problems.length ? `Not published: fix these first.\n\n${formatReport(problems)}` : undefined;
+  },
+  previewUrl: (collection, slug, isDraft) => (isDraft ? `${site}${PREVIEW_PATH}${collection}/${slug}` : `${site}/`),
 });
 
 // The production bundle typed 80 ms a keystroke (p90 160 ms) served unbuilt by the development server with React's
@@ -37,13 +55,14 @@ const server = await createServer({
   configLoader: 'runner',
   root: projectRoot,
   cacheDir: path.join(projectRoot, '.build/vite'),
-  server: { host: HOST, port: sitePort, strictPort: true },
-  plugins: [builtAdminPlugin(bundle, `http://${HOST}:${cmsPort}/api/v1`)],
+  // The editor's clone changes branches under .build/: nothing there is the site's.
+  server: { host: HOST, port: sitePort, strictPort: true, watch: { ignored: ['**/.build/**'] } },
+  plugins: [builtAdminPlugin(bundle, `http://${HOST}:${cmsPort}/api/v1`), draftPreviewPlugin({ repo, config: cmsConfig.config })],
 });
 await server.listen();
 console.log(`\nEdit the site in your browser: http://${HOST}:${sitePort}/admin/`);
 console.log(`The site itself, as you edit it: http://${HOST}:${sitePort}/`);
-console.log(`Saves are written to the files in ${projectRoot} (the editor's backend on ${HOST}:${cmsPort}). Ctrl+C stops both.`);
+console.log(`Saves are drafts (branches of ${repo.repo}); each publish is one commit on the current branch of ${projectRoot} (the editor's backend on ${HOST}:${cmsPort}). Ctrl+C stops both.`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -20,6 +20,8 @@ export function backendConfig(env: BackendEnv, localBackend?: string) {
       ...(name === 'gitlab' && env.VITE_CMS_APP_ID && { auth_type: 'pkce', app_id: env.VITE_CMS_APP_ID }),
       commit_messages: { update: 'Edit {{collection}} “{{slug}}” in the browser editor', create: 'Add {{collection}} “{{slug}}” in the browser editor' },
     },
+    // A save is a draft (a branch; on GitHub and GitLab a pull or merge request) until it is marked Ready and published.
+    publish_mode: 'editorial_workflow',
     // The editor's backend on this machine (npm run edit); the built editor's policy allows no localhost address.
     local_backend: localBackend ? { url: localBackend } : false,
   };

@@ -1,5 +1,6 @@
 // The browser editor at /admin: Decap CMS with the config generated from the schemas (src/editor/cms-config.json),
-// files saved through yaml's Document (yaml-edit.ts), every save validated as `npm run validate` does, and the
+// files saved through yaml's Document (yaml-edit.ts), saves kept as drafts (Decap's editorial workflow), every publish
+// validated as `npm run validate` does, a save over a newer version refused with a way to apply it again, and the
 // real page as the preview.
 import siteStylesUrl from '../../renderer/styles.css?url';
 import { withPageFields, CMS_FORMAT, NEW_PAGE_FIELD, type GeneratedCmsConfig } from './cms-config';
@@ -9,7 +10,13 @@ import generated from './cms-config.json';
 import { backendConfig, type BackendEnv } from './backend';
 import { folderOf, newPageFiles, pageData, withNewPageFiles, type BackendImplementation, type DataFile, type NewPageRequest } from './new-page';
 import { pagePreview } from './PagePreview';
-import { createSiteStore, readSiteTexts, refusal, saveProblems } from './site-content';
+import { createSiteStore, publishRefusal, readSiteTexts, saveProblems } from './site-content';
+import { schemaOf } from '../content/content-files';
+import { placeInWords } from '../content/field-words';
+import type { Segment } from '../content/problems';
+import { changedFields, mergeByField, type FieldChange } from './merge-fields';
+import { watchLocalCalls, type NewerVersion } from './local-calls';
+import { showNewerVersion } from './NewerVersionDialog';
 import { optionalGroup, ownFields } from './object-controls';
 import { listItemControls } from './list-item-controls';
 import { shownAsTyped } from './shown-as-typed';
@@ -43,8 +50,17 @@ for (const name of ['string', 'text', 'markdown']) {
 const validators = createValidators(schemaFiles);
 const config = withPageFields(generated as unknown as GeneratedCmsConfig);
 
-/** The file being saved as it was read, set by the preSave check just before Decap asks the format for the text. */
-let saving: { path: string; raw: string } | undefined;
+/**
+ * The file being saved as it was read, set by the preSave check just before Decap asks the format for the text; with
+ * `data`, the page to write instead of the form's (the editor's changes laid over a newer version).
+ */
+let saving: { path: string; raw: string; data?: Record<string, unknown> } | undefined;
+/** Per file, the text this editor last saved over the version it had opened (`raw`): what its next save builds on. */
+const lastSaved = new Map<string, { raw: string; text: string }>();
+/** The save under way: its file, the form's version as read, the text the form builds on, and the form's page. */
+let pending: { path: string; raw: string; opened: string; data: Record<string, unknown>; reapplied: boolean } | undefined;
+/** "Apply my changes again": the next save of `path` lays the form's changes over the newer version. */
+let reapply: { path: string; newer: string; merged: Record<string, unknown> } | undefined;
 /** A new page's files (page, pages.yaml, navigation), checked by preSave and written by the backend's persistEntry. */
 let newPage: DataFile[] | undefined;
 let backend: BackendImplementation | undefined;
@@ -67,7 +83,7 @@ CMS.registerCustomFormat(CMS_FORMAT, 'yaml', {
   toFile: (data) => {
     const original = saving;
     saving = undefined;
-    const page = pageData(data as Record<string, unknown>);
+    const page = original?.data ?? pageData(data as Record<string, unknown>);
     return original ? savedText(original.path, original.raw, page) : newYaml('', page);
   },
 });
@@ -88,14 +104,75 @@ CMS.registerEventListener({
       newPage = prepared.files;
       return entry.get('data');
     }
+    // A draft is saved as it is: the whole site's check comes at publish (prePublish below, and the local backend's).
     const path = String(entry.get('path') ?? '');
     const raw = String(entry.get('raw') ?? '');
-    const problems = saveProblems(texts, validators, new Map([[path, savedText(path, raw, pageData(data))]]));
-    if (problems.length) throw new Error(refusal(problems));
-    saving = { path, raw };
+    const last = lastSaved.get(path);
+    const opened = last?.raw === raw ? last.text : raw;
+    const page = pageData(data);
+    const again = reapply?.path === path ? reapply : undefined;
+    reapply = undefined;
+    saving = again ? { path, raw: again.newer, data: again.merged } : { path, raw };
+    pending = { path, raw, opened: again?.newer ?? opened, data: page, reapplied: !!again };
+    askName();
     return entry.get('data');
   },
 });
+
+// Publishing is checked with the whole site as the build checks it: a draft that would break it stays a draft. A new
+// page's draft also holds its route and link, which only the backend sees: the local backend checks it whole.
+CMS.registerEventListener({
+  name: 'prePublish',
+  handler: async ({ entry }) => {
+    const path = String(entry.get('path') ?? '');
+    if (!entry.get('isModification') || !path.endsWith('.yaml')) return undefined;
+    const texts = await readSiteTexts(backend!);
+    const page = pageData(entry.get('data').toJS() as Record<string, unknown>);
+    const problems = saveProblems(texts, validators, new Map([[path, savedText(path, String(entry.get('raw') ?? ''), page)]]));
+    if (problems.length) throw new Error(publishRefusal(problems));
+    return undefined;
+  },
+});
+
+const NAME_KEY = 'editor-name';
+let nameAsked = false;
+const editorName = () => localStorage.getItem(NAME_KEY) ?? undefined;
+/** Asks once for the editor's name, which their saves and publishes carry (else the project's git user's). */
+function askName() {
+  if (editorName() || nameAsked) return;
+  nameAsked = true;
+  const name = window.prompt('Your name, so that others see who changed a page (asked once):')?.trim();
+  if (name) localStorage.setItem(NAME_KEY, name);
+}
+
+/** A field of a page file in the form's words: Block 2 (FAQ), question 1 (…), Answer. */
+const placeOf = (path: string, at: Segment[], data: unknown) => {
+  const valueAt = (segments: Segment[]) => segments.reduce<unknown>((inside, segment) => (inside && typeof inside === 'object' ? (inside as Record<string, unknown>)[segment] : undefined), data);
+  const words = placeInWords(validators.schemas, schemaOf(path), at, valueAt);
+  return words.length ? words.join(', ') : 'The page';
+};
+
+/** A save refused over a newer version: the editor's changes beside the newer version's, and the way to apply them again. */
+function offerToApplyAgain(newer: NewerVersion) {
+  const save = pending;
+  if (!save || save.path !== newer.path) return;
+  const opened = readYaml(save.opened);
+  const theirs = readYaml(newer.text);
+  const merge = mergeByField(opened, save.data, theirs);
+  const inWords = (data: unknown) => (change: FieldChange) => ({ ...change, place: placeOf(newer.path, change.at, data) });
+  const notice = {
+    author: newer.author,
+    date: newer.date,
+    mine: changedFields(opened, save.data).map(inWords(save.data)),
+    theirs: changedFields(opened, theirs).map(inWords(theirs)),
+    merge,
+    clashes: merge.notApplied.map((change) => placeOf(newer.path, change.at, opened)),
+  };
+  showNewerVersion(notice, () => {
+    reapply = { path: newer.path, newer: newer.text, merged: merge.merged as Record<string, unknown> };
+    [...document.querySelectorAll('button')].find((button) => button.textContent === 'Save')?.click();
+  });
+}
 
 // The preview shows pages with the facts as saved: a changed phone number reaches every page's preview.
 CMS.registerEventListener({ name: 'postSave', handler: () => site.refresh() });
@@ -105,4 +182,17 @@ const PagePreview = pagePreview(validators, site);
 for (const collection of config.collections) if ('folder' in collection) CMS.registerPreviewTemplate(collection.name, PagePreview as never);
 
 const localBackend = document.querySelector<HTMLMetaElement>('meta[name="cms-local-backend"]')?.content;
+if (localBackend) {
+  watchLocalCalls(localBackend, {
+    editor: editorName,
+    opened: (path) => (pending?.path === path ? pending.opened : undefined),
+    saved: (path, text) => {
+      if (pending?.path !== path) return;
+      lastSaved.set(path, { raw: pending.raw, text });
+      // The form still holds the version it was opened with: read the page again, with both people's changes.
+      if (pending.reapplied) window.setTimeout(() => location.reload(), 300);
+    },
+    refused: offerToApplyAgain,
+  });
+}
 CMS.init({ config: { ...config, ...backendConfig(import.meta.env as BackendEnv, localBackend) } as never });

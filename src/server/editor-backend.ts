@@ -1,24 +1,31 @@
-// The editor's local backend (`npm run edit`): decap-server's file-system API, run inside a guard on 127.0.0.1 that
-// answers only the editor. A request is refused unless its Host is this server's own (a DNS-rebinding page sends its
-// own name) and its Origin, when sent, is the editor's page; and its action may only read or write the content files
-// and the media folder the editor's configuration names, never vite.config.ts, package.json, .data/ or scripts/.
+// The editor's local backend (`npm run edit`): decap-server's git API (drafts as branches, Decap's editorial workflow)
+// over the editor's own clone, run inside a guard on 127.0.0.1 that answers only the editor. A request is refused
+// unless its Host is this server's own (a DNS-rebinding page sends its own name) and its Origin, when sent, is the
+// editor's page; and its action may only read or write the content files and the media folder the editor's
+// configuration names, never vite.config.ts, package.json, .data/ or scripts/. Around decap-server: the clone follows
+// the project's branch before each request, a publish is checked with the whole site and lands as one commit, and a
+// save over a newer version than the editor opened is refused with who changed it and when.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import path from 'node:path';
+import { draftBranch, MAIN_BRANCH, type Author, type EditorRepo } from './editor-repo';
 
 /** What the guard needs of the editor's Decap configuration: its collections' files and folders, and the media folder. */
 interface EditorContentConfig {
   media_folder: string;
-  collections: ReadonlyArray<{ folder?: string; extension?: string; files?: ReadonlyArray<{ file: string }> }>;
+  collections: ReadonlyArray<{ name: string; folder?: string; extension?: string; files?: ReadonlyArray<{ name: string; file: string }> }>;
 }
 
 interface EditorBackendOptions {
-  /** The project folder whose content files are edited. */
-  root: string;
+  /** The editor's clone of the project (src/server/editor-repo.ts): drafts are its branches, publishes reach the project from it. */
+  repo: EditorRepo;
   port: number;
   /** The editor page's origins, e.g. http://127.0.0.1:5173 and http://localhost:5173. */
   editorOrigins: readonly string[];
   config: EditorContentConfig;
+  /** Why publishing `changes` over the site's `texts` would break it, in the validator's words; undefined when it would not. */
+  publishRefusal: (texts: ReadonlyMap<string, string>, changes: ReadonlyMap<string, string>) => string | undefined;
+  /** The whole-site preview of a draft (or, for an entry with none, its published page): Decap's "View Preview". */
+  previewUrl: (collection: string, slug: string, isDraft: boolean) => string;
   log?: (line: string) => void;
 }
 
@@ -52,35 +59,64 @@ function editorFiles(config: EditorContentConfig) {
     return file !== undefined && (files.has(file) || folders.some(({ folder, extension }) => file.startsWith(`${folder}/`) && file.endsWith(`.${extension}`)));
   };
   const isFolder = (folder: unknown, extension: unknown) => folders.some((entry) => entry.folder === folder && entry.extension === extension);
-  return { media, isMedia, isContent, isFolder };
+  const collection = (name: unknown) => config.collections.find((entry) => entry.name === name);
+  /** A draft's name: a collection of the configuration and one path segment (decap-server makes its branch cms/<collection>/<slug>). */
+  const isDraft = (name: unknown, slug: unknown) => !!collection(name) && typeof slug === 'string' && /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(slug) && !slug.includes('..');
+  /** Whether `file` is the entry's own file (not another file a new page's draft also changes, such as pages.yaml). */
+  const isEntryFile = (name: unknown, file: string) => {
+    const found = collection(name);
+    if (found?.files) return found.files.some((entry) => entry.file === file);
+    return !!found?.folder && file.startsWith(`${found.folder}/`) && file.endsWith(`.${found.extension ?? 'md'}`);
+  };
+  return { media, isMedia, isContent, isFolder, isDraft, isEntryFile };
 }
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const field = (value: unknown, key: string): unknown => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined);
 
+/** The draft an unpublishedEntry call names, by collection and slug or by Decap's id (<collection>/<slug>). */
+function draftOf(params: Record<string, unknown>) {
+  if (typeof params.id !== 'string') return { collection: params.collection, slug: params.slug };
+  const at = params.id.indexOf('/');
+  return { collection: params.id.slice(0, at), slug: params.id.slice(at + 1) };
+}
+
 /**
  * Why a call of decap-server's API is refused, or undefined when it only touches what the editor may: every action
- * the local file-system backend serves is listed; anything else (the editorial workflow, a new action) is refused.
+ * the local git backend serves is listed, each limited to the content files, the media folder and drafts of the
+ * configuration's collections; anything else (a new action) is refused.
  */
 function refusedAction(body: unknown, config: EditorContentConfig): string | undefined {
-  const { media, isMedia, isContent, isFolder } = editorFiles(config);
+  const { media, isMedia, isContent, isFolder, isDraft } = editorFiles(config);
   const params = (field(body, 'params') ?? {}) as Record<string, unknown>;
   const every = (values: unknown[], allowed: (value: unknown) => boolean) => values.length > 0 && values.every(allowed);
   const dataFiles = [field(params, 'entry'), ...list(params.dataFiles)].filter(Boolean);
+  const draft = () => isDraft(params.collection, params.slug);
   const allowed: Record<string, () => boolean> = {
     info: () => true,
-    getDeployPreview: () => true,
+    getDeployPreview: draft,
     entriesByFolder: () => isFolder(params.folder, params.extension),
     entriesByFiles: () => every(list(params.files).map((file) => field(file, 'path')), isContent),
     getEntry: () => isContent(params.path),
     persistEntry: () =>
       every(dataFiles.flatMap((file) => [field(file, 'path'), ...(field(file, 'newPath') === undefined ? [] : [field(file, 'newPath')])]), isContent) &&
-      list(params.assets).every((asset) => isMedia(field(asset, 'path'))),
+      list(params.assets).every((asset) => isMedia(field(asset, 'path'))) &&
+      (field(params.options, 'useWorkflow') !== true || isDraft(field(params.options, 'collectionName'), field(dataFiles[0], 'slug'))),
     getMedia: () => params.mediaFolder === media,
     getMediaFile: () => isMedia(params.path),
     persistMedia: () => isMedia(field(params.asset, 'path')),
     deleteFile: () => isMedia(params.path),
     deleteFiles: () => every(list(params.paths), isMedia),
+    unpublishedEntries: () => true,
+    unpublishedEntry: () => {
+      const { collection, slug } = draftOf(params);
+      return isDraft(collection, slug);
+    },
+    unpublishedEntryDataFile: () => draft() && isContent(params.path),
+    unpublishedEntryMediaFile: () => draft() && isMedia(params.path),
+    updateUnpublishedEntryStatus: draft,
+    deleteUnpublishedEntry: draft,
+    publishUnpublishedEntry: draft,
   };
   const action = field(body, 'action');
   if (typeof action !== 'string' || !Object.hasOwn(allowed, action)) return `the editor's backend has no action ${JSON.stringify(action)}`;
@@ -104,14 +140,152 @@ const refuse = (res: ServerResponse, reason: string) => {
   res.end(JSON.stringify({ error: `Refused: ${reason}` }));
 };
 
-/** Starts decap-server's file-system API for `root` behind the guard, on 127.0.0.1:`port`. */
-export async function startEditorBackend({ root, port, editorOrigins, config, log = console.error }: EditorBackendOptions): Promise<Server> {
+const answer = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+};
+
+/** A name the editor gave (the page sends it with each call), fit for a commit's author; undefined when none. */
+function editorName(body: unknown): string | undefined {
+  const name = field(body, 'editor');
+  if (typeof name !== 'string') return undefined;
+  const clean = name.replace(/[\p{Cc}<>]/gu, '').trim().slice(0, 80);
+  return clean || undefined;
+}
+
+/** A date as git gave it (2026-11-27T20:14:05+11:00), in words that need no time zone sum: 2026-11-27 at 20:14. */
+const whenOf = (date: string) => `${date.slice(0, 10)} at ${date.slice(11, 16)}`;
+
+/** What the editor is told when the page changed after it was opened: who changed it, when, and what to do. */
+export const staleRefusal = (author: string, date: string) =>
+  `Not saved: ${author} changed this page on ${whenOf(date)}, after you opened it. Your changes are still in the form: compare them with the newer page and apply them again.`;
+
+/** A draft whose file was also changed on the published site since the draft began: git could only merge it blindly. */
+export const conflictRefusal = (verb: 'saved' | 'published', files: string[]) =>
+  `Not ${verb}: this draft and the published site both changed ${files.join(', ')} since the draft was started, and git will not merge them blindly. ` +
+  'Open the published page, apply your changes to it again, and delete this draft (Delete unpublished changes).';
+
+/** The workflow's steps around decap-server's git API, each run alone (decap-server switches branches in the clone). */
+function workflowSteps({ repo, config, publishRefusal, previewUrl, log }: Required<Omit<EditorBackendOptions, 'port' | 'editorOrigins'>>) {
+  const { isContent, isMedia, isEntryFile } = editorFiles(config);
+  /** The author of what this call commits: the name the editor gave, else the project's git user. */
+  const authorOf = async (body: unknown): Promise<Author> => {
+    const name = editorName(body);
+    return name ? { name, email: '' } : repo.projectAuthor();
+  };
+
+  const publish = async (params: Record<string, unknown>, author: Author) => {
+    const collection = String(params.collection);
+    const slug = String(params.slug);
+    const branch = draftBranch(collection, slug);
+    if (!(await repo.hasBranch(branch))) return { status: 404, error: 'Not published: this draft is no longer there (someone published or deleted it meanwhile). Reload the page.' };
+    const outside = (await repo.draftFiles(branch)).filter((file) => !isContent(file) && !isMedia(file));
+    if (outside.length) return { status: 403, error: `Refused: this draft changes ${outside.join(', ')}, which the editor may not publish` };
+    const merged = await repo.mergeDraft(branch);
+    if ('conflicts' in merged) return { status: 409, error: conflictRefusal('published', merged.conflicts) };
+    const refusal = publishRefusal(await repo.textsAt(MAIN_BRANCH), merged.changes);
+    if (refusal) return { status: 422, error: refusal };
+    await repo.publish(branch, merged.tree, `Publish ${collection} “${slug}” from the browser editor\n`, author);
+    return undefined;
+  };
+
+  /** Why a save must not go on: the page changed after the editor opened it, or the draft cannot follow main without a conflict. */
+  const saveRefusal = async (params: Record<string, unknown>) => {
+    const [entry] = [field(params, 'entry'), ...list(params.dataFiles)].filter(Boolean);
+    const file = String(field(entry, 'path'));
+    const useWorkflow = field(params.options, 'useWorkflow') === true;
+    const branch = draftBranch(String(field(params.options, 'collectionName')), String(field(entry, 'slug')));
+    const onDraft = useWorkflow && (await repo.hasBranch(branch));
+    const rev = onDraft ? branch : MAIN_BRANCH;
+    const opened = params.opened;
+    const current = await repo.textAt(rev, file);
+    if (typeof opened === 'string' && current !== undefined && opened !== current) {
+      const change = (await repo.latestChange(rev, file)) ?? { author: 'someone', date: new Date().toISOString() };
+      return { status: 409, error: staleRefusal(change.author, change.date), changed: { path: file, ...change, text: current } };
+    }
+    if (onDraft) {
+      const merged = await repo.mergeDraft(branch);
+      if ('conflicts' in merged) return { status: 409, error: conflictRefusal('saved', merged.conflicts) };
+    }
+    return undefined;
+  };
+
+  /** The draft's own file (and pictures) only: a new page's draft also changes pages.yaml, which Decap would take for the page. */
+  const ownDiffs = (res: ServerResponse & { json?: (body: unknown) => void }, collection: unknown) => {
+    const json = res.json!.bind(res);
+    res.json = (body: unknown) => {
+      const diffs = list(field(body, 'diffs'));
+      json(diffs.length ? { ...(body as object), diffs: diffs.filter((diff) => isMedia(field(diff, 'path')) || isEntryFile(collection, String(field(diff, 'path')))) } : body);
+    };
+  };
+
+  /** Lets decap-server's answer go out once the project's branch has taken what it committed to main. */
+  const thenPushOut = (res: ServerResponse & { json?: (body: unknown) => void }) => {
+    const json = res.json!.bind(res);
+    res.json = (body: unknown) => {
+      if (res.statusCode >= 400) return json(body);
+      repo.pushOut().then(
+        () => json(body),
+        (error: unknown) => answer(res, 409, { error: error instanceof Error ? error.message : String(error) }),
+      );
+    };
+  };
+
+  return async (req: IncomingMessage & { body?: unknown }, res: ServerResponse & { json?: (body: unknown) => void }, next: Next) => {
+    const action = field(req.body, 'action');
+    const params = (field(req.body, 'params') ?? {}) as Record<string, unknown>;
+    if (action === 'info') return next();
+    await repo.syncIn();
+    const author = await authorOf(req.body);
+    // decap-server's commits (a draft's saves, a picture) are by the editor who asked for them, for this call only.
+    const identity = { GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email, GIT_COMMITTER_NAME: author.name, GIT_COMMITTER_EMAIL: author.email };
+    const before = Object.fromEntries(Object.keys(identity).map((key) => [key, process.env[key]]));
+    Object.assign(process.env, identity);
+    res.once('close', () => {
+      for (const [key, value] of Object.entries(before)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    });
+    switch (action) {
+      case 'publishUnpublishedEntry': {
+        const refused = await publish(params, author);
+        if (refused) log(`editor backend did not publish ${draftBranch(String(params.collection), String(params.slug))}: ${refused.error.split('\n')[0]}`);
+        return refused ? answer(res, refused.status, { error: refused.error }) : answer(res, 200, { message: 'published' });
+      }
+      case 'persistEntry': {
+        const refused = await saveRefusal(params);
+        if (refused) return answer(res, refused.status, refused);
+        if (field(params.options, 'useWorkflow') !== true) thenPushOut(res);
+        return next();
+      }
+      case 'unpublishedEntry':
+        ownDiffs(res, draftOf(params).collection);
+        return next();
+      case 'getDeployPreview': {
+        const collection = String(params.collection);
+        const slug = String(params.slug);
+        return answer(res, 200, { url: previewUrl(collection, slug, await repo.hasBranch(draftBranch(collection, slug))), status: 'SUCCESS' });
+      }
+      case 'persistMedia':
+      case 'deleteFile':
+      case 'deleteFiles':
+        thenPushOut(res);
+        return next();
+      default:
+        return next();
+    }
+  };
+}
+
+/** Starts decap-server's git API over the editor's clone behind the guard, on 127.0.0.1:`port`. */
+export async function startEditorBackend({ repo, port, editorOrigins, config, publishRefusal, previewUrl, log = console.error }: EditorBackendOptions): Promise<Server> {
   // decap-server's own express and its documented middleware entry, so the guard runs in front of its routes in one process.
   const decapRequire = createRequire(createRequire(import.meta.url).resolve('decap-server/package.json'));
   const express = decapRequire('express') as Express;
-  const { registerLocalFs } = decapRequire('./dist/middlewares.js') as { registerLocalFs: (app: ExpressApp, options: { logLevel: string }) => Promise<void> };
+  const { registerLocalGit } = decapRequire('./dist/middlewares.js') as { registerLocalGit: (app: ExpressApp, options: { logLevel: string }) => Promise<void> };
   // decap-server reads the folder it serves from here when its routes are registered.
-  process.env.GIT_REPO_DIRECTORY = path.resolve(root);
+  process.env.GIT_REPO_DIRECTORY = repo.repo;
   const onlyTheEditor: Middleware = (req, res, next) => {
     const reason = refusedRequest(req, editorOrigins);
     if (!reason) return next();
@@ -125,6 +299,24 @@ export async function startEditorBackend({ root, port, editorOrigins, config, lo
     log(`editor backend refused ${JSON.stringify(field(req.body, 'action'))}: ${reason}`);
     refuse(res, reason);
   };
+  const steps = workflowSteps({ repo, config, publishRefusal, previewUrl, log });
+  // One call at a time, held until its answer is sent: the next one finds the clone back on main.
+  const oneAtATime: Middleware = (req, res, next) => {
+    if (req.method !== 'POST') return next();
+    void repo.exclusive(
+      () =>
+        new Promise<void>((done) => {
+          res.once('close', done);
+          res.once('finish', done);
+          steps(req, res, next).catch((error: unknown) => {
+            const message = error instanceof Error ? error.message : String(error);
+            log(`editor backend failed ${JSON.stringify(field(req.body, 'action'))}: ${message}`);
+            if (!res.headersSent) answer(res, 409, { error: message });
+            done();
+          });
+        }),
+    );
+  };
   const app = express();
   app.use(onlyTheEditor);
   app.use(express.json({ limit: '50mb' }));
@@ -134,7 +326,8 @@ export async function startEditorBackend({ root, port, editorOrigins, config, lo
     res.end(JSON.stringify({ error: `Bad request: ${error instanceof Error ? error.message : 'unreadable body'}` }));
   });
   app.use(onlyContentFiles);
-  await registerLocalFs(app, { logLevel: 'warn' });
+  app.use(oneAtATime);
+  await registerLocalGit(app, { logLevel: 'warn' });
   return new Promise((resolve, reject) => {
     const server = app.listen(port, '127.0.0.1', () => resolve(server));
     server.once('error', reject);

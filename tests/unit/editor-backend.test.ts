@@ -1,6 +1,8 @@
 // The editor's local backend (npm run edit) answers only the editor: the attacks a web page in another tab could make
 // (DNS rebinding, a cross-origin post, writing code that runs on the next start, reading leads or package.json) are
-// refused and change nothing, while a save as the editor sends it still lands in the page file.
+// refused and change nothing, while a save as the editor sends it still lands in the page file. Drafts are branches of
+// the editor's clone; a publish is checked, is one commit in the project, and a save over a newer version is refused.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cmsConfig from '../../src/editor/cms-config.json' with { type: 'json' };
 import { startEditorBackend } from '../../src/server/editor-backend';
+import { openEditorRepo } from '../../src/server/editor-repo';
 
 const EDITOR = 'http://127.0.0.1:5173';
 const FILES: Record<string, string> = {
@@ -32,7 +35,20 @@ beforeAll(async () => {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);
   }
-  server = await startEditorBackend({ root, port: 0, editorOrigins: [EDITOR], config: cmsConfig.config, log: (line) => refusals.push(line) });
+  const inRoot = (...args: string[]) => execFileSync('git', args, { cwd: root });
+  inRoot('init', '-q', '-b', 'trunk');
+  inRoot('add', '-A');
+  inRoot('-c', 'user.name=Developer', '-c', 'user.email=dev@example.com', 'commit', '-q', '-m', 'The site');
+  const repo = await openEditorRepo({ project: root, repo: path.join(root, '.build/editor-repo'), isContentFile: (file) => file.endsWith('.yaml') });
+  server = await startEditorBackend({
+    repo,
+    port: 0,
+    editorOrigins: [EDITOR],
+    config: cmsConfig.config,
+    publishRefusal: (_texts, changes) => ([...changes.values()].some((text) => text.includes('BROKEN')) ? 'Not published: fix these first.\n\nsite/pages/faq.yaml:2:5  error  BROKEN' : undefined),
+    previewUrl: (collection, slug, isDraft) => (isDraft ? `${EDITOR}/_preview/${collection}/${slug}` : `${EDITOR}/`),
+    log: (line) => refusals.push(line),
+  });
   port = (server.address() as AddressInfo).port;
 });
 
@@ -131,7 +147,8 @@ describe("the editor's backend", () => {
       { action: 'entriesByFolder', params: { branch: 'main', folder: 'site/pages', extension: 'ts', depth: 3 } },
       { action: 'getMedia', params: { branch: 'main', mediaFolder: '.data/outbox' } },
       { action: 'getMediaFile', params: { branch: 'main', path: 'site/images/../../package.json' } },
-      { action: 'unpublishedEntries', params: { branch: 'main' } },
+      { action: 'unpublishedEntry', params: { branch: 'main', collection: 'scripts', slug: 'start' } },
+      { action: 'unpublishedEntryDataFile', params: { branch: 'main', collection: 'pages', slug: 'faq', path: 'package.json', id: 'x' } },
       { action: 'constructor' },
       [],
     ]) {
@@ -146,5 +163,51 @@ describe("the editor's backend", () => {
     const answer = await call(undefined, { raw: '{"action":' });
     expect(answer.status).toBe(400);
     expect(answer.text).not.toMatch(/\n\s+at |node_modules/);
+  });
+
+  const commits = () => execFileSync('git', ['log', '--format=%an|%s'], { cwd: root, encoding: 'utf8' }).trim().split('\n');
+  const draft = (raw: string, opened?: string) => {
+    const call = save('site/pages/faq.yaml', raw);
+    return { ...call, editor: 'Alex', params: { ...call.params, ...(opened === undefined ? {} : { opened }), options: { ...call.params.options, useWorkflow: true } } };
+  };
+
+  it('keeps a save as a draft off the project, lists it, and publishes it as one commit by the publisher', async () => {
+    const published = read('site/pages/faq.yaml');
+    const before = commits().length;
+    expect((await call(draft('blocks:\n  - type: hero\n', published))).status).toBe(200);
+    expect(read('site/pages/faq.yaml')).toBe(published);
+    expect(JSON.parse((await call({ action: 'unpublishedEntries', params: { branch: 'main' } })).text)).toEqual(['pages/faq']);
+    const preview = JSON.parse((await call({ action: 'getDeployPreview', params: { branch: 'main', collection: 'pages', slug: 'faq' } })).text);
+    expect(preview).toEqual({ url: `${EDITOR}/_preview/pages/faq`, status: 'SUCCESS' });
+    const publish = await call({ action: 'publishUnpublishedEntry', editor: 'Sam', params: { branch: 'main', collection: 'pages', slug: 'faq' } });
+    expect(publish.status, publish.text).toBe(200);
+    expect(read('site/pages/faq.yaml')).toBe('blocks:\n  - type: hero\n');
+    expect(commits()).toHaveLength(before + 1);
+    expect(commits()[0]).toBe('Sam|Publish pages “faq” from the browser editor');
+    expect(JSON.parse((await call({ action: 'unpublishedEntries', params: { branch: 'main' } })).text)).toEqual([]);
+  });
+
+  it('refuses to publish a draft that breaks the site, in the check’s words, and keeps the draft', async () => {
+    const published = read('site/pages/faq.yaml');
+    expect((await call(draft('blocks: BROKEN\n', published))).status).toBe(200);
+    const publish = await call({ action: 'publishUnpublishedEntry', params: { branch: 'main', collection: 'pages', slug: 'faq' } });
+    expect(publish.status).toBe(422);
+    expect(JSON.parse(publish.text).error).toMatch(/^Not published: fix these first\.\n\nsite\/pages\/faq\.yaml:2:5/);
+    expect(read('site/pages/faq.yaml')).toBe(published);
+    expect(JSON.parse((await call({ action: 'unpublishedEntries', params: { branch: 'main' } })).text)).toEqual(['pages/faq']);
+    expect((await call({ action: 'deleteUnpublishedEntry', params: { branch: 'main', collection: 'pages', slug: 'faq' } })).status).toBe(200);
+  });
+
+  it('refuses a save over a version newer than the one opened, naming who changed it, and takes in a commit made in the project', async () => {
+    const opened = read('site/pages/faq.yaml');
+    writeFileSync(path.join(root, 'site/pages/faq.yaml'), 'blocks:\n  - type: faq\n');
+    execFileSync('git', ['commit', '-q', '-am', 'Restore the FAQ'], { cwd: root, env: { ...process.env, GIT_AUTHOR_NAME: 'Robin', GIT_AUTHOR_EMAIL: '', GIT_COMMITTER_NAME: 'Robin', GIT_COMMITTER_EMAIL: '' } });
+    const refused = await call(draft('blocks: []\n', opened));
+    expect(refused.status).toBe(409);
+    const answer = JSON.parse(refused.text);
+    expect(answer.error).toMatch(/^Not saved: Robin changed this page on \d{4}-\d\d-\d\d at \d\d:\d\d, after you opened it/);
+    expect(answer.changed).toMatchObject({ path: 'site/pages/faq.yaml', author: 'Robin', text: 'blocks:\n  - type: faq\n' });
+    expect((await call(draft('blocks: []\n', answer.changed.text))).status).toBe(200);
+    expect(read('site/pages/faq.yaml')).toBe('blocks:\n  - type: faq\n');
   });
 });

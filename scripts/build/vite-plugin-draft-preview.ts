@@ -1,0 +1,173 @@
+// The whole site as it would be with a draft (`npm run edit`): /_preview/<collection>/<slug>/<path> shows every page
+// with that draft merged onto the published branch, /_preview/ready/<path> with every draft marked Ready. The content
+// model is pure, so this is loadSite over the draft's texts, rendered by the site's own server render (entry-server)
+// in a server-render-only Vite server whose `virtual:site` (header, footer, menu, paths) is the draft's.
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import type { RenderInput, RenderResult } from '../../src/app/entry-server';
+import { ROUTES_FILE } from '../../src/content/content-files';
+import { loadSite } from '../../src/content/load-site';
+import { formatReport } from '../../src/content/problems';
+import { siteShell, type SiteShell } from '../../src/content/site-shell';
+import { allPageData, notFoundPageData } from '../../src/content/site-pages';
+import { draftBranch, MAIN_BRANCH, type EditorRepo } from '../../src/server/editor-repo';
+import { projectRoot, readStaticFiles, readValidators } from './content-files';
+import { readPictures } from './pictures';
+
+export const PREVIEW_PATH = '/_preview/';
+/** The preview of every draft marked Ready together. */
+export const READY_DRAFTS = 'ready';
+
+/** What a preview address names: one draft (its collection and slug) or the Ready drafts, and the site path it shows. */
+export type PreviewAddress = { drafts: 'ready'; prefix: string; path: string } | { drafts: { collection: string; slug: string }; prefix: string; path: string | undefined };
+
+/** Reads /_preview/pages/faq/contact, /_preview/pages/faq (the draft's own page) and /_preview/ready/contact. */
+export function previewAddress(pathname: string): PreviewAddress | undefined {
+  if (!pathname.startsWith(PREVIEW_PATH)) return undefined;
+  const [first, ...rest] = pathname.slice(PREVIEW_PATH.length).split('/');
+  if (!first) return undefined;
+  if (first === READY_DRAFTS) return { drafts: 'ready', prefix: `${PREVIEW_PATH}${READY_DRAFTS}`, path: `/${rest.join('/')}` };
+  const [slug, ...page] = rest;
+  if (!slug) return undefined;
+  const prefix = `${PREVIEW_PATH}${first}/${slug}`;
+  return { drafts: { collection: decodeURIComponent(first), slug: decodeURIComponent(slug) }, prefix, path: rest.length > 1 ? `/${page.join('/')}` : undefined };
+}
+
+/** Addresses the development server answers itself (its modules, pictures, files), which a preview page keeps as they are. */
+const SERVED_AS_IS = /^\/(_|@|src\/|node_modules\/|renderer\/|images\/|assets\/)|\.[a-z0-9]+$/i;
+
+/** The preview page with every link to a page of the site kept inside the preview, so the marketer can walk the draft's site. */
+export function withPreviewLinks(html: string, prefix: string): string {
+  return html.replace(/\shref="(\/[^"]*)"/g, (whole, href: string) => {
+    const pathname = href.split(/[?#]/)[0]!;
+    return SERVED_AS_IS.test(pathname) ? whole : ` href="${prefix}${href}"`;
+  });
+}
+
+/** The note above every preview page: what it shows, and that nothing of it is live. */
+const previewBanner = (what: string) =>
+  `<div role="note" style="position:sticky;top:0;z-index:1000;background:#fef3c7;color:#713f12;border-bottom:2px solid #f59e0b;padding:8px 16px;font:14px/1.4 system-ui,sans-serif">` +
+  `<strong>Preview: ${what}.</strong> Not published: visitors see the site without it.</div>`;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The site's server render with a `virtual:site` of our choosing: a Vite server that renders and serves nothing else. */
+async function previewRenderer() {
+  let shell = '';
+  const VIRTUAL_ID = 'virtual:site';
+  const shellPlugin: Plugin = {
+    name: 'draft-site-shell',
+    resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
+    load: (id) => (id === `\0${VIRTUAL_ID}` ? `export default ${shell};` : undefined),
+  };
+  const server: ViteDevServer = await createServer({
+    configFile: false,
+    configLoader: 'runner',
+    root: projectRoot,
+    appType: 'custom',
+    logLevel: 'warn',
+    cacheDir: path.join(projectRoot, '.build/vite-preview'),
+    server: { middlewareMode: true, hmr: false, watch: null },
+    optimizeDeps: { noDiscovery: true, entries: [] },
+    plugins: [react(), shellPlugin],
+  });
+  /** The virtual module and everything that imports it, read again at the next render. */
+  const forgetShell = () => {
+    const graph = server.environments.ssr.moduleGraph;
+    const seen = new Set<unknown>();
+    const forget = (module: ReturnType<typeof graph.getModuleById>) => {
+      if (!module || seen.has(module)) return;
+      seen.add(module);
+      graph.invalidateModule(module);
+      for (const importer of module.importers) forget(importer);
+    };
+    forget(graph.getModuleById(`\0${VIRTUAL_ID}`));
+  };
+  return {
+    render: async (siteShellNow: SiteShell, input: Omit<RenderInput, 'assetTags'>) => {
+      const next = JSON.stringify(siteShellNow);
+      if (next !== shell) {
+        shell = next;
+        forgetShell();
+      }
+      const { render } = (await server.ssrLoadModule('/src/app/entry-server.tsx')) as { render: (input: RenderInput) => Promise<RenderResult> };
+      // No script: the page is the server's render (hydrating would bring the published site's menu back).
+      return render({ ...input, assetTags: '<link rel="stylesheet" href="/renderer/styles.css">' });
+    },
+    close: () => server.close(),
+  };
+}
+
+interface PreviewOptions {
+  repo: EditorRepo;
+  /** The collections' folders and files, to find a draft's own page. */
+  config: { collections: ReadonlyArray<{ name: string; folder?: string; extension?: string }> };
+}
+
+/** /_preview/ on the editor's server (scripts/edit.ts). */
+export function draftPreviewPlugin({ repo, config }: PreviewOptions): Plugin {
+  let renderer: ReturnType<typeof previewRenderer> | undefined;
+  const validators = readValidators();
+
+  /** The content texts with the drafts merged onto main, and what the banner calls them; or why they cannot be shown. */
+  const draftTexts = (address: PreviewAddress) =>
+    repo.exclusive(async () => {
+      await repo.syncIn();
+      const texts = await repo.textsAt(MAIN_BRANCH);
+      const branches = address.drafts === 'ready' ? await repo.readyDrafts() : [draftBranch(address.drafts.collection, address.drafts.slug)];
+      if (address.drafts !== 'ready' && !(await repo.hasBranch(branches[0]!))) return { problem: `There is no draft ${branches[0]} (it may have been published or deleted).` };
+      for (const branch of branches) {
+        const merged = await repo.mergeDraft(branch);
+        if ('conflicts' in merged) return { problem: `The draft ${branch} and the published site both changed ${merged.conflicts.join(', ')}: it cannot be shown merged.` };
+        for (const [file, text] of merged.changes) texts.set(file, text);
+      }
+      const what = address.drafts === 'ready' ? `the site with every draft marked Ready (${branches.length})` : `the site with the draft of ${address.drafts.collection} “${address.drafts.slug}”`;
+      return { texts, what };
+    });
+
+  /** The site path of the page a draft edits (its collection's file), or / for pages.yaml and the other single files. */
+  const ownPage = (collection: string, slug: string, texts: ReadonlyMap<string, string>, site: NonNullable<ReturnType<typeof loadSite>['site']>) => {
+    const folder = config.collections.find((entry) => entry.name === collection)?.folder;
+    if (!folder || !texts.has(ROUTES_FILE)) return '/';
+    const file = `${folder}/${slug}.yaml`.replace(/^site\/pages\//, '');
+    return site.routes.find((route) => route.page === file)?.path ?? '/';
+  };
+
+  return {
+    name: 'draft-preview',
+    configureServer(server) {
+      server.httpServer?.once('close', () => void renderer?.then((ready) => ready.close()));
+      server.middlewares.use(async (req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        const address = previewAddress(url.pathname);
+        if (!address) return next();
+        try {
+          const drafts = await draftTexts(address);
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-store');
+          if ('problem' in drafts) {
+            res.statusCode = 404;
+            return res.end(`<!doctype html><meta charset="utf-8"><title>No preview</title><p style="font-family:system-ui;margin:2rem">${escapeHtml(drafts.problem!)}</p>`);
+          }
+          const loaded = loadSite(drafts.texts, validators, readStaticFiles(projectRoot), await readPictures(projectRoot));
+          const site = loaded.site ?? loaded.partial?.site;
+          if (!site) {
+            res.statusCode = 500;
+            return res.end(`<!doctype html><meta charset="utf-8"><title>Preview: errors</title><h1 style="font-family:system-ui">This draft breaks the site; it cannot be published as it is</h1><pre style="white-space:pre-wrap">${escapeHtml(formatReport(loaded.problems))}</pre>`);
+          }
+          if (address.path === undefined && address.drafts !== 'ready') {
+            res.writeHead(302, { Location: `${address.prefix}${ownPage(address.drafts.collection, address.drafts.slug, drafts.texts, site)}` });
+            return res.end();
+          }
+          renderer ??= previewRenderer();
+          const rendered = await (await renderer).render(siteShell(site), { url: address.path ?? '/', pages: allPageData(site), notFound: notFoundPageData(site) });
+          res.statusCode = rendered.status;
+          res.end(withPreviewLinks(rendered.html, address.prefix).replace(/<body([^>]*)>/, (body) => `${body}${previewBanner(escapeHtml(drafts.what!))}`));
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,227 @@
+// The editor's own clone of the project (npm run edit): decap-server's git mode switches branches in the folder it
+// serves, so drafts (branches cms/<collection>/<slug>) live in a clone, never in the folder the dev server watches.
+// The project folder's current branch is the source of truth: the clone's main follows it before every request, and
+// the project's branch takes each publish (one commit) by a fast-forward.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** Who a change is by, as git records it. */
+export interface Author {
+  name: string;
+  email: string;
+}
+
+/** The last change of a file on a branch: who made it and when (ISO 8601). */
+export interface LatestChange {
+  author: string;
+  date: string;
+}
+
+/** What a draft would change on main: each changed file's text on the draft (deleted files left out). */
+export type DraftMerge = { conflicts: string[] } | { tree: string; changes: Map<string, string> };
+
+/** The branch Decap's configuration names (src/editor/backend.ts), here and on the live site. */
+export const MAIN_BRANCH = 'main';
+
+/** A draft's branch, as decap-server names it. */
+export const draftBranch = (collection: string, slug: string) => `cms/${collection}/${slug}`;
+
+/** Decap's status of a draft (draft, pending_review, pending_publish), kept by decap-server in the branch's description. */
+const STATUS_PREFIX = 'decap-cms/';
+
+class GitError extends Error {
+  constructor(
+    readonly args: string[],
+    readonly code: number,
+    readonly stderr: string,
+    readonly stdout: string,
+  ) {
+    super(`git ${args.join(' ')} failed (${code}): ${stderr.trim() || stdout.trim()}`);
+  }
+}
+
+function git(cwd: string, args: string[], { input, env }: { input?: string; env?: NodeJS.ProcessEnv } = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = execFile('git', args, { cwd, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' }, (error, stdout, stderr) => {
+      if (error) reject(new GitError(args, typeof error.code === 'number' ? error.code : 1, stderr, stdout));
+      else resolve(stdout);
+    });
+    if (input !== undefined) child.stdin!.end(input);
+  });
+}
+
+/** Runs `git` and answers its exit code instead of failing on one (merge-base --is-ancestor, merge-tree). */
+const gitStatus = (cwd: string, args: string[]) =>
+  git(cwd, args).then(
+    (stdout) => ({ code: 0, stdout }),
+    (error: unknown) => {
+      if (error instanceof GitError) return { code: error.code, stdout: error.stdout };
+      throw error;
+    },
+  );
+
+/** Files' texts at git revisions (`<rev>:<path>`), read in one `git cat-file --batch`. */
+async function readBlobs(cwd: string, specs: string[]): Promise<string[]> {
+  if (!specs.length) return [];
+  const out = await new Promise<Buffer>((resolve, reject) => {
+    const child = execFile('git', ['cat-file', '--batch'], { cwd, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+    child.stdin!.end(specs.map((spec) => `${spec}\n`).join(''));
+  });
+  const texts: string[] = [];
+  let at = 0;
+  for (const spec of specs) {
+    const headerEnd = out.indexOf(10, at);
+    const header = out.subarray(at, headerEnd).toString();
+    const size = Number(header.split(' ')[2]);
+    if (header.endsWith(' missing') || Number.isNaN(size)) throw new Error(`${spec} is not in the editor's copy`);
+    texts.push(out.subarray(headerEnd + 1, headerEnd + 1 + size).toString('utf8'));
+    at = headerEnd + 1 + size + 1;
+  }
+  return texts;
+}
+
+export interface EditorRepoOptions {
+  /** The project folder: its current branch is the published site. */
+  project: string;
+  /** Where the editor's clone lives (made on first use). */
+  repo: string;
+  /** Which files the content model reads (pages.yaml, site/**.yaml). */
+  isContentFile: (file: string) => boolean;
+}
+
+export type EditorRepo = Awaited<ReturnType<typeof openEditorRepo>>;
+
+/** Opens (making it on first use) the editor's clone of `project`, its main at the project's current commit. */
+export async function openEditorRepo({ project, repo, isContentFile }: EditorRepoOptions) {
+  const inProject = (args: string[]) => git(project, args);
+  const inRepo = (args: string[], options?: Parameters<typeof git>[2]) => git(repo, args, options);
+  if (!(await gitStatus(project, ['rev-parse', '--verify', '-q', 'HEAD'])).stdout.trim()) {
+    throw new Error(`npm run edit keeps drafts and publishes in git, and ${project} has no commit yet: run git init, then commit the site (git add -A && git commit -m "The site").`);
+  }
+  if (!existsSync(path.join(repo, '.git'))) {
+    mkdirSync(repo, { recursive: true });
+    await inRepo(['init', '-q', '-b', MAIN_BRANCH]);
+    // Only what the editor reads and writes (pages.yaml and the other files at the top, site/): a small clone.
+    await inRepo(['sparse-checkout', 'set', '--cone', 'site']);
+    for (const [key, value] of [
+      ['user.name', 'Browser editor'],
+      ['user.email', ''],
+      ['commit.gpgsign', 'false'],
+    ] as const) {
+      await inRepo(['config', key, value]);
+    }
+    await inRepo(['fetch', '-q', project, 'HEAD']);
+    await inRepo(['checkout', '-q', '-B', MAIN_BRANCH, 'FETCH_HEAD']);
+  }
+
+  const revision = async (cwd: string, rev: string) => (await git(cwd, ['rev-parse', '--verify', '-q', rev])).trim();
+  const isAncestor = async (cwd: string, older: string, newer: string) => (await gitStatus(cwd, ['merge-base', '--is-ancestor', older, newer])).code === 0;
+
+  /** Takes the clone's main into the project's branch (a fast-forward), unless the project has it already. */
+  const pushOut = async () => {
+    await inProject(['fetch', '-q', repo, MAIN_BRANCH]);
+    const published = await revision(project, 'FETCH_HEAD');
+    const head = await revision(project, 'HEAD');
+    if (published === head || (await isAncestor(project, published, head))) return;
+    try {
+      await inProject(['merge', '-q', '--ff-only', published]);
+    } catch (error) {
+      const detail = error instanceof GitError ? error.stderr.trim() : String(error);
+      throw new Error(
+        `Published in the editor's copy, but ${project} could not take it: ${detail.split('\n').slice(0, 4).join(' ')} ` +
+          '(commit or put aside with git stash the changes named there; the editor brings the publish in with its next step).',
+      );
+    }
+  };
+
+  /** Brings the clone to a clean main at the project's commit (taking in any restore or commit made there first). */
+  const syncIn = async () => {
+    if (existsSync(path.join(repo, '.git/rebase-merge')) || existsSync(path.join(repo, '.git/rebase-apply'))) await inRepo(['rebase', '--abort']);
+    if ((await inRepo(['branch', '--show-current'])).trim() !== MAIN_BRANCH) await inRepo(['checkout', '-q', '-f', MAIN_BRANCH]);
+    await inRepo(['fetch', '-q', project, 'HEAD']);
+    const projectHead = await revision(repo, 'FETCH_HEAD');
+    const main = await revision(repo, MAIN_BRANCH);
+    if (projectHead === main) return;
+    if (await isAncestor(repo, main, projectHead)) await inRepo(['merge', '-q', '--ff-only', projectHead]);
+    else if (await isAncestor(repo, projectHead, main)) await pushOut();
+    else {
+      throw new Error(
+        `The editor's copy (${repo}) has a publish that ${project}'s branch does not, and that branch has moved on since: ` +
+          `merge it by hand (git -C ${project} pull ${repo} ${MAIN_BRANCH}), then carry on.`,
+      );
+    }
+  };
+
+  const hasBranch = async (branch: string) => !!(await gitStatus(repo, ['rev-parse', '--verify', '-q', `refs/heads/${branch}`])).stdout.trim();
+
+  /** Every content file's text at `rev`. */
+  const textsAt = async (rev: string): Promise<Map<string, string>> => {
+    const files = (await inRepo(['ls-tree', '-r', '-z', '--name-only', rev, '--', 'pages.yaml', 'site'])).split('\0').filter((file) => file && isContentFile(file));
+    const texts = await readBlobs(repo, files.map((file) => `${rev}:${file}`));
+    return new Map(files.map((file, index) => [file, texts[index]!]));
+  };
+
+  /** The draft merged onto main as git would merge it, or the files both changed (a conflict is never merged blindly). */
+  const mergeDraft = async (branch: string): Promise<DraftMerge> => {
+    const merged = await gitStatus(repo, ['merge-tree', '--write-tree', '--name-only', '--no-messages', MAIN_BRANCH, branch]);
+    const [tree, ...conflicted] = merged.stdout.trim().split('\n');
+    if (merged.code === 1) return { conflicts: conflicted.filter(Boolean) };
+    if (merged.code !== 0) throw new Error(`git could not merge ${branch} onto ${MAIN_BRANCH}`);
+    const changed = (await inRepo(['diff', '--name-only', '--no-renames', '--diff-filter=AM', '-z', MAIN_BRANCH, tree!])).split('\0').filter(Boolean);
+    const texts = await readBlobs(repo, changed.map((file) => `${tree}:${file}`));
+    return { tree: tree!, changes: new Map(changed.map((file, index) => [file, texts[index]!])) };
+  };
+
+  /** Every file a draft changed since it left main (content, pictures and anything else). */
+  const draftFiles = async (branch: string) => (await inRepo(['diff', '--name-only', '--no-renames', '-z', `${MAIN_BRANCH}...${branch}`])).split('\0').filter(Boolean);
+
+  /** Puts a merged draft on main as one commit by `author`, takes it into the project's branch, and removes the draft. */
+  const publish = async (branch: string, tree: string, message: string, author: Author) => {
+    const who = { GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email, GIT_COMMITTER_NAME: author.name, GIT_COMMITTER_EMAIL: author.email };
+    const commit = (await inRepo(['commit-tree', tree, '-p', MAIN_BRANCH, '-F', '-'], { input: message, env: who })).trim();
+    await inRepo(['merge', '-q', '--ff-only', commit]);
+    await inRepo(['branch', '-D', branch]);
+    await pushOut();
+    return commit;
+  };
+
+  /** Who last changed `file` on `rev`, and when; undefined when no commit touched it. */
+  const latestChange = async (rev: string, file: string): Promise<LatestChange | undefined> => {
+    const line = (await inRepo(['log', '-1', '--format=%an%x00%aI', rev, '--', file])).trim();
+    if (!line) return undefined;
+    const [author, date] = line.split('\0');
+    return { author: author || 'someone', date: date! };
+  };
+
+  /** A file's text on `rev`, or undefined when it has none. */
+  const textAt = async (rev: string, file: string) => {
+    const found = await gitStatus(repo, ['cat-file', '-e', `${rev}:${file}`]);
+    return found.code === 0 ? (await readBlobs(repo, [`${rev}:${file}`]))[0] : undefined;
+  };
+
+  /** The drafts Decap marked Ready (pending_publish). */
+  const readyDrafts = async () => {
+    const lines = (await gitStatus(repo, ['config', '--get-regexp', '^branch\\.cms/.*\\.description$'])).stdout.trim().split('\n').filter(Boolean);
+    return lines.flatMap((line) => {
+      const [key, status] = line.split(' ');
+      return status === `${STATUS_PREFIX}pending_publish` ? [key!.replace(/^branch\./, '').replace(/\.description$/, '')] : [];
+    });
+  };
+
+  /** The project's git user, for a save by someone who gave no name. */
+  const projectAuthor = async (): Promise<Author> => {
+    const config = async (key: string) => (await gitStatus(project, ['config', key])).stdout.trim();
+    return { name: (await config('user.name')) || 'Browser editor', email: await config('user.email') };
+  };
+
+  let queue: Promise<unknown> = Promise.resolve();
+  /** Runs `work` when every earlier one has finished: decap-server switches branches, so one request at a time. */
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = queue.then(work);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  return { repo, project, exclusive, syncIn, pushOut, hasBranch, textsAt, textAt, mergeDraft, draftFiles, publish, latestChange, readyDrafts, projectAuthor };
+}
