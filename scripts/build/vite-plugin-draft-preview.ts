@@ -136,6 +136,8 @@ export function draftPreviewPlugin({ repo, config }: PreviewOptions): Plugin {
 
   return {
     name: 'draft-preview',
+    // Before the site plugin, which answers every page request of a browser.
+    enforce: 'pre',
     configureServer(server) {
       server.httpServer?.once('close', () => void renderer?.then((ready) => ready.close()));
       server.middlewares.use(async (req, res, next) => {

@@ -9,6 +9,7 @@ import { phonePictures } from '../../scripts/audit/pictures';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { startEditor, stopProcess, type RunningEditor } from '../support/processes';
 import { expect, test } from './test';
+import { publish } from './editor-workflow';
 
 const sitePort = Number(process.env.E2E_PORT ?? 4173) + 205;
 const site = `http://127.0.0.1:${sitePort}`;
@@ -23,7 +24,7 @@ test.use({ screenshot: 'only-on-failure' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  project = copyProject();
+  project = copyProject({ git: true });
   editor = await startEditor(project.root, { sitePort, cmsPort: sitePort + 1 });
 });
 
@@ -39,7 +40,7 @@ test('a 4,000-px phone photo with GPS uploaded in the editor is built into light
 
   await page.goto(`${site}/admin/#/collections/pages/entries/plant-maintenance`);
   await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
-  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible({ timeout: 60_000 });
   const block = page.locator('[class*="listControlItem"]:has(> [class*="NestedObjectLabel"]:text-is("A pump flange at its maintenance visit"))');
   await block.locator('> [class*="TopBar"] > button').first().click();
   // The before picture's group is folded: its arrow opens it.
@@ -52,8 +53,7 @@ test('a 4,000-px phone photo with GPS uploaded in the editor is built into light
   await expect(choose).toBeEnabled();
   await choose.click();
   await block.getByLabel('Alt text', { exact: true }).filter({ visible: true }).first().fill(ALT);
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await publish(page);
   await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 60_000 });
 
   const blocks = parseDocument(project.read(PAGE)).toJS().blocks as { type: string; before?: { src: string; alt: string } }[];

@@ -9,6 +9,7 @@ import { business } from '../support/business-facts';
 import { changedLines } from '../support/changed-lines';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { startEditor, stopProcess, type RunningEditor } from '../support/processes';
+import { discardDraft, publish, saveDraft } from './editor-workflow';
 
 const sitePort = Number(process.env.E2E_PORT ?? 4173) + 103;
 const cmsPort = sitePort + 1;
@@ -21,7 +22,7 @@ test.use({ screenshot: 'only-on-failure' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  project = copyProject();
+  project = copyProject({ git: true });
   editor = await startEditor(project.root, { sitePort, cmsPort });
 });
 
@@ -40,7 +41,7 @@ test.afterEach(async ({ page }) => {
 async function openEntry(page: Page, hash: string) {
   await page.goto(`${site}/admin/#${hash}`);
   await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
-  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible({ timeout: 60_000 });
   await page.evaluate(() => ((window as { editorSession?: boolean }).editorSession = true));
 }
 
@@ -53,11 +54,6 @@ async function expand(page: Page, summary: string) {
   const item = listItem(page, summary);
   await item.locator('> [class*="TopBar"] > button').first().click();
   return item;
-}
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
 }
 
 /** The lines a YAML node spans in its file, 1-based and inclusive. */
@@ -107,7 +103,7 @@ test('a FAQ answer changed in the form is saved in its own lines only and valida
   // The built page and its FAQPage data are read in the last test, which builds the site once with every edit.
 });
 
-test('a save the validator refuses names the field and the fix, and leaves the file as it was', async ({ page }) => {
+test('a publish the validator refuses names the field and the fix, and leaves the file as it was', async ({ page }) => {
   const before = project.read(FAQ);
   await openEntry(page, '/collections/pages/entries/faq');
   await expand(page, 'Process and safety');
@@ -117,20 +113,21 @@ test('a save the validator refuses names the field and the fix, and leaves the f
   // Held by its id: the item's summary, which found it, changes with the question.
   const question = page.locator(`#${await item.getByRole('textbox').first().getAttribute('id')}`);
   await question.fill('');
-  await publish(page);
+  await saveDraft(page);
   await expect(page.getByText('Question is required.')).toBeVisible();
   expect(project.read(FAQ)).toBe(before);
 
-  // What only the validator knows (the facts) is refused with `npm run validate`'s own message.
+  // What only the validator knows (the facts) is kept as a draft, and refused at publish with `npm run validate`'s own message.
   await question.fill('Is laser cleaning safe for people nearby? Call {phones.mian}');
   await publish(page);
-  const refusal = page.getByText(/Not saved: fix these first/);
+  const refusal = page.getByText(/Not published: fix these first/);
   await expect(refusal).toBeVisible({ timeout: 30_000 });
   // The field by the words of the form, never a path such as blocks.2.items.1.question.
   await expect(refusal).toContainText(/error in FAQ page, block \d+ \(FAQ\), question \d+ \(Is laser cleaning safe[^)]*\), Question: /);
   await expect(refusal).not.toContainText(/blocks\.\d/);
   await expect(refusal).toContainText('phones.main');
   expect(project.read(FAQ)).toBe(before);
+  await discardDraft(page);
 });
 
 test('letters typed into a box are in the form as soon as the box is left, and the save has every one', async ({ page }) => {
@@ -245,7 +242,7 @@ test('a block moved up by keyboard is saved as a move of its own lines: nothing 
   expect(validate.status, validate.output).toBe(0);
 });
 
-test('a save that breaks another file is refused as the build would refuse it: a cleared section ID the menu links to', async ({ page }) => {
+test('a publish that breaks another file is refused as the build would refuse it: a cleared section ID the menu links to', async ({ page }) => {
   const HOME = 'site/pages/home.yaml';
   const before = project.read(HOME);
   // A section of the home page that the menu links to, and the title its form item is found by.
@@ -259,12 +256,13 @@ test('a save that breaks another file is refused as the build would refuse it: a
   for (let index = 0; idBox < 0 && index < (await boxes.count()); index++) if ((await boxes.nth(index).inputValue()) === id) idBox = index;
   await boxes.nth(idBox).fill('');
   await publish(page);
-  const refusal = page.getByText(/Not saved: fix these first/);
+  const refusal = page.getByText(/Not published: fix these first/);
   await expect(refusal).toBeVisible({ timeout: 30_000 });
   await expect(refusal).toContainText('site/navigation.yaml');
   await expect(refusal).toContainText(new RegExp(`error in (Header|Footer), [^:]*Link: the link to /#${id} names a section ID that / does not have`));
   await expect(refusal).not.toContainText(/(header|footer)\.\w+\.\d/);
   expect(project.read(HOME)).toBe(before);
+  await discardDraft(page);
 });
 
 test('a cards block added through the form is saved as a block of the page and validates', async ({ page }) => {

@@ -16,7 +16,8 @@ export interface ProjectCopy {
   remove: () => void;
 }
 
-export function copyProject(): ProjectCopy {
+/** A copy with `git: true` is a repository of its own with one commit of everything copied (npm run edit needs one). */
+export function copyProject({ git = false } = {}): ProjectCopy {
   const root = mkdtempSync(path.join(tmpdir(), 'project-copy-'));
   cpSync(projectRoot, root, { recursive: true, filter: (source) => !SKIPPED.has(path.relative(projectRoot, source).split(path.sep)[0]!) });
   // Shared, as nothing writes to it; site/public/ is copied, since decap-server refuses media outside the project.
@@ -24,6 +25,13 @@ export function copyProject(): ProjectCopy {
   // The photo copies already made, so a build in the copy encodes only photos the test adds (the cache is by content hash).
   const photoCache = path.join(projectRoot, '.build/pictures');
   if (existsSync(photoCache)) cpSync(photoCache, path.join(root, '.build/pictures'), { recursive: true });
+  if (git) {
+    const identity = { ...process.env, GIT_AUTHOR_NAME: 'Site developer', GIT_AUTHOR_EMAIL: 'developer@example.com', GIT_COMMITTER_NAME: 'Site developer', GIT_COMMITTER_EMAIL: 'developer@example.com' };
+    spawnSync('git', ['init', '-q', '-b', 'main'], { cwd: root });
+    // The shared node_modules is a link, which .gitignore's node_modules/ (a folder) does not catch.
+    writeFileSync(path.join(root, '.git/info/exclude'), 'node_modules\n');
+    for (const args of [['add', '-A'], ['commit', '-q', '-m', 'The site']]) spawnSync('git', args, { cwd: root, env: identity });
+  }
   return {
     root,
     read: (file) => readFileSync(path.join(root, file), 'utf8'),

@@ -1,0 +1,164 @@
+// Publishing as a team, in a throwaway git copy of the project driven through `npm run edit`: a save is a draft (a
+// branch of the editor's clone, not the project's files), listed on the workflow board, previewed as the whole site,
+// marked Ready and published as one commit; a draft that breaks the site is refused at publish in the validator's
+// words; two people saving the same page never overwrite each other.
+import type { Browser, Page } from '@playwright/test';
+import { parseDocument } from 'yaml';
+import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { startEditor, stopProcess, type RunningEditor } from '../support/processes';
+import { commitsOf, discardDraft, draftText, markReady, publish, saveDraft } from './editor-workflow';
+import { expect, test } from './test';
+
+const sitePort = Number(process.env.E2E_PORT ?? 4173) + 307;
+const site = `http://127.0.0.1:${sitePort}`;
+const NAVIGATION = 'site/navigation.yaml';
+const FAQ = 'site/pages/faq.yaml';
+let project: ProjectCopy;
+let editor: RunningEditor | undefined;
+
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+test.use({ screenshot: 'only-on-failure' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  project = copyProject({ git: true });
+  editor = await startEditor(project.root, { sitePort, cmsPort: sitePort + 1 });
+});
+
+test.afterAll(async () => {
+  await stopProcess(editor?.process);
+  project?.remove();
+});
+
+/** A browser page of someone who gave the editor their name (asked once, kept in the browser). */
+async function editorFor(browser: Browser, name: string) {
+  const context = await browser.newContext();
+  await context.addInitScript((given) => localStorage.setItem('editor-name', given), name);
+  return context.newPage();
+}
+
+/** Opens an entry of the editor, past the local backend's sign-in button. */
+async function openEntry(page: Page, hash: string) {
+  await page.goto(`${site}/admin/#${hash}`);
+  await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible({ timeout: 60_000 });
+}
+
+/** The text box of the form whose value is `value`. */
+async function boxWithValue(page: Page, value: string) {
+  const boxes = page.getByRole('textbox');
+  await expect(boxes.first()).toBeVisible();
+  for (let index = 0; index < (await boxes.count()); index++) if ((await boxes.nth(index).inputValue().catch(() => '')) === value) return boxes.nth(index);
+  throw new Error(`no box holds ${value}`);
+}
+
+test('a draft of the menu stays off the site, is listed under Drafts, previews as the whole site, and is published as one commit', async ({ browser }) => {
+  const page = await editorFor(browser, 'Alex Marketer');
+  const published = project.read(NAVIGATION);
+  const commits = commitsOf(project.root).length;
+  await openEntry(page, '/collections/navigation/entries/navigation');
+  await (await boxWithValue(page, 'FAQ')).fill('Answers');
+  await saveDraft(page);
+  await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible();
+  // A draft: on its branch of the editor's clone, not in the project's files or history.
+  expect(project.read(NAVIGATION)).toBe(published);
+  expect(commitsOf(project.root)).toHaveLength(commits);
+  expect(draftText(project.root, 'cms/navigation/navigation', NAVIGATION)).toContain('{ label: Answers, href: /faq }');
+
+  // Listed on the workflow board, under Drafts.
+  await page.goto(`${site}/admin/#/workflow`);
+  const drafts = page.locator('div', { has: page.getByRole('heading', { name: 'Drafts', exact: true }) }).last();
+  await expect(drafts.getByText('Navigation')).toBeVisible({ timeout: 60_000 });
+  await page.screenshot({ path: test.info().outputPath('workflow-board.png') });
+
+  // Its preview link shows the whole site with the draft: the menu of every page, and the links of another page.
+  await openEntry(page, '/collections/navigation/entries/navigation');
+  const previewLink = page.getByRole('link', { name: 'View Preview' });
+  await expect(previewLink).toBeVisible({ timeout: 60_000 });
+  const preview = await page.context().newPage();
+  await preview.goto(`${(await previewLink.getAttribute('href'))!.replace(/\/$/, '')}/contact`);
+  await expect(preview.getByRole('note')).toContainText('Preview: the site with the draft of navigation');
+  const menu = preview.getByRole('navigation', { name: 'Main' });
+  await expect(menu.getByRole('link', { name: 'Answers', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'FAQ', exact: true })).toHaveCount(0);
+  await preview.screenshot({ path: test.info().outputPath('draft-preview-contact.png') });
+  // The link leads to the FAQ page of the same preview, not of the published site.
+  await menu.getByRole('link', { name: 'Answers', exact: true }).click();
+  await expect(preview).toHaveURL(/\/_preview\/navigation\/navigation\/faq$/);
+  await expect(preview.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(preview.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Answers', exact: true })).toBeVisible();
+  // The published site beside it still has the old menu.
+  await preview.goto(`${site}/contact`);
+  await expect(preview.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ', exact: true })).toBeVisible();
+
+  // Marked Ready, it is in the preview of every Ready draft, then published: in the project's files, one commit by Alex.
+  await markReady(page);
+  await preview.goto(`${site}/_preview/ready/resources`);
+  await expect(preview.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Answers', exact: true })).toBeVisible();
+  await preview.close();
+  await publish(page);
+  await expect(page.getByText('Entry published')).toBeVisible();
+  await expect.poll(() => project.read(NAVIGATION)).toContain('{ label: Answers, href: /faq }');
+  expect(project.read(NAVIGATION)).toBe(published.replace('{ label: FAQ, href: /faq }', '{ label: Answers, href: /faq }'));
+  expect(commitsOf(project.root)).toEqual([`Alex Marketer|Publish navigation “navigation” from the browser editor`, ...commitsOf(project.root).slice(1)]);
+  expect(commitsOf(project.root)).toHaveLength(commits + 1);
+  const validate = project.run('validate');
+  expect(validate.status, validate.output).toBe(0);
+  await page.context().close();
+});
+
+test('a draft that would break the site is saved as a draft, and refused at publish in the validator’s words', async ({ browser }) => {
+  const page = await editorFor(browser, 'Alex Marketer');
+  const before = project.read(FAQ);
+  const commits = commitsOf(project.root).length;
+  await openEntry(page, '/collections/pages/entries/faq');
+  await (await boxWithValue(page, 'Is laser cleaning safe for operators and people nearby?')).fill('Is it safe? Call {phones.mian}');
+  await publish(page);
+  const refusal = page.getByText(/Not published: fix these first/);
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toContainText(/error in FAQ page, block \d+ \(FAQ\), question \d+ \(Is it safe[^)]*\), Question: /);
+  await expect(refusal).toContainText('phones.main');
+  await page.screenshot({ path: test.info().outputPath('publish-refused.png') });
+  // Kept as a draft; the site and its history as they were.
+  expect(draftText(project.root, 'cms/pages/faq', FAQ)).toContain('Call {phones.mian}');
+  expect(project.read(FAQ)).toBe(before);
+  expect(commitsOf(project.root)).toHaveLength(commits);
+  await discardDraft(page);
+  await page.context().close();
+});
+
+test('two people save the same page: the second is refused with who changed it, and "apply my changes again" keeps both', async ({ browser }) => {
+  const question = (text: string, at: number) => (parseDocument(text).toJS().blocks as { items?: { question: string }[] }[]).find((block) => block.items)!.items![at]!.question;
+  const first = question(project.read(FAQ), 0);
+  const second = question(project.read(FAQ), 1);
+  const alex = await editorFor(browser, 'Alex Marketer');
+  const sam = await editorFor(browser, 'Sam Sales');
+  await openEntry(alex, '/collections/pages/entries/faq');
+  await openEntry(sam, '/collections/pages/entries/faq');
+
+  await (await boxWithValue(alex, first)).fill(`${first} (Alex)`);
+  await saveDraft(alex);
+  await expect(alex.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
+
+  await (await boxWithValue(sam, second)).fill(`${second} (Sam)`);
+  await saveDraft(sam);
+  const notice = sam.getByRole('alertdialog', { name: 'This page changed after you opened it' });
+  await expect(notice).toBeVisible({ timeout: 60_000 });
+  await expect(notice).toContainText('Alex Marketer saved a newer version on');
+  await expect(notice.getByRole('region', { name: 'Your changes' })).toContainText(`${second} (Sam)`);
+  await expect(notice.getByRole('region', { name: "Alex Marketer's changes in the newer version" })).toContainText(`${first} (Alex)`);
+  await sam.screenshot({ path: test.info().outputPath('newer-version-notice.png') });
+  // Nothing of Alex's was overwritten.
+  expect(question(draftText(project.root, 'cms/pages/faq', FAQ), 0)).toBe(`${first} (Alex)`);
+  expect(question(draftText(project.root, 'cms/pages/faq', FAQ), 1)).toBe(second);
+
+  await notice.getByRole('button', { name: 'Apply my changes again' }).click();
+  await expect.poll(() => question(draftText(project.root, 'cms/pages/faq', FAQ), 1), { timeout: 60_000 }).toBe(`${second} (Sam)`);
+  expect(question(draftText(project.root, 'cms/pages/faq', FAQ), 0)).toBe(`${first} (Alex)`);
+  // The form reads the page again, with both changes.
+  await expect(sam.getByRole('button', { name: 'Save', exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect.poll(async () => (await boxWithValue(sam, `${first} (Alex)`).then(() => true, () => false)), { timeout: 60_000 }).toBe(true);
+  await alex.context().close();
+  await sam.context().close();
+});

@@ -1,0 +1,43 @@
+// The editor's workflow as a marketer clicks it (npm run edit, Decap's editorial workflow): Save keeps a draft, its
+// status goes to Ready, and Publish → Publish now (confirmed) puts it on the site.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect } from './test';
+
+/** Saves the form as a draft (the save itself may be refused: the caller looks for what it expects). */
+export async function saveDraft(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+}
+
+/** Saves the form as a draft, marks it Ready and publishes it, answering Decap's "Are you sure?" with yes. */
+export async function publish(page: Page) {
+  await saveDraft(page);
+  await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
+  await markReady(page);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByText(/Entry published|Failed to publish/).first()).toBeVisible({ timeout: 60_000 });
+}
+
+/** Sets the open draft's status to Ready. */
+export async function markReady(page: Page) {
+  await page.getByRole('button', { name: /^Status: / }).click();
+  await page.getByRole('menuitem', { name: 'Ready' }).click();
+  await expect(page.getByRole('button', { name: 'Status: Ready' })).toBeVisible({ timeout: 30_000 });
+}
+
+/** Deletes the open entry's draft (its unpublished changes), so the published version is what the form shows again. */
+export async function discardDraft(page: Page) {
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: /^Delete unpublished (changes|entry)$/ }).click();
+  await expect(page.getByText('Unpublished changes deleted')).toBeVisible({ timeout: 30_000 });
+}
+
+/** A file's text on a branch of the editor's own clone (drafts live there, never in the project folder). */
+export const draftText = (projectRoot: string, branch: string, file: string) =>
+  execFileSync('git', ['show', `${branch}:${file}`], { cwd: path.join(projectRoot, '.build/editor-repo'), encoding: 'utf8' });
+
+/** The project's commits, newest first: author and subject. */
+export const commitsOf = (projectRoot: string) => execFileSync('git', ['log', '--format=%an|%s'], { cwd: projectRoot, encoding: 'utf8' }).trim().split('\n');
