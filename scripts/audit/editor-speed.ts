@@ -99,7 +99,7 @@ export async function measureEditorSpeed(): Promise<EditorSpeed> {
     // A first visit signs in and fills the browser's cache, as a marketer's second visit of the day finds them.
     await page.goto(address);
     await page.getByRole('button', { name: 'Login' }).click({ timeout: 120_000 });
-    await page.getByRole('button', { name: 'Publish' }).waitFor({ timeout: 120_000 });
+    await page.getByRole('button', { name: 'Save', exact: true }).waitFor({ timeout: 120_000 });
     // The page's first block, its hero, opened as a marketer opens it to change the headline.
     const openHero = () => page.locator('[class*="listControlItem"]').first().locator('> [class*="TopBar"] > button').first().click({ timeout: 60_000 });
     const title = () => page.getByLabel('Title', { exact: true }).filter({ visible: true }).first();

@@ -69,7 +69,8 @@ test('a draft of the menu stays off the site, is listed under Drafts, previews a
   // Listed on the workflow board, under Drafts.
   await page.goto(`${site}/admin/#/workflow`);
   const drafts = page.locator('div', { has: page.getByRole('heading', { name: 'Drafts', exact: true }) }).last();
-  await expect(drafts.getByText('Navigation')).toBeVisible({ timeout: 60_000 });
+  await expect(drafts.getByText('Navigation').first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('div', { has: page.getByRole('heading', { name: 'Ready', exact: true }) }).last().getByText('Navigation')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('workflow-board.png') });
 
   // Its preview link shows the whole site with the draft: the menu of every page, and the links of another page.
