@@ -303,6 +303,11 @@ export async function startEditorBackend({ repo, port, editorOrigins, config, pu
   // One call at a time, held until its answer is sent: the next one finds the clone back on main.
   const oneAtATime: Middleware = (req, res, next) => {
     if (req.method !== 'POST') return next();
+    // An answer of the steps below goes out before decap-server's CORS middleware: the editor's page (its Origin checked above) may read it.
+    if (req.headers.origin) {
+      res.setHeader('Access-Control-Allow-Origin', req.headers.origin);
+      res.setHeader('Vary', 'Origin');
+    }
     void repo.exclusive(
       () =>
         new Promise<void>((done) => {

@@ -179,6 +179,7 @@ describe("the editor's backend", () => {
     expect(JSON.parse((await call({ action: 'unpublishedEntries', params: { branch: 'main' } })).text)).toEqual(['pages/faq']);
     const preview = JSON.parse((await call({ action: 'getDeployPreview', params: { branch: 'main', collection: 'pages', slug: 'faq' } })).text);
     expect(preview).toEqual({ url: `${EDITOR}/_preview/pages/faq`, status: 'SUCCESS' });
+    expect((await call({ action: 'getDeployPreview', params: { branch: 'main', collection: 'pages', slug: 'faq' } })).headers['access-control-allow-origin']).toBe(EDITOR);
     const publish = await call({ action: 'publishUnpublishedEntry', editor: 'Sam', params: { branch: 'main', collection: 'pages', slug: 'faq' } });
     expect(publish.status, publish.text).toBe(200);
     expect(read('site/pages/faq.yaml')).toBe('blocks:\n  - type: hero\n');
