@@ -189,8 +189,13 @@ if (localBackend) {
     saved: (path, text) => {
       if (pending?.path !== path) return;
       lastSaved.set(path, { raw: pending.raw, text });
-      // The form still holds the version it was opened with: read the page again, with both people's changes.
-      if (pending.reapplied) window.setTimeout(() => location.reload(), 300);
+      // The form still holds the version it was opened with: read the page again, with both people's changes, once
+      // Decap has taken the save in (before, its "unsaved changes" guard would hold the page).
+      if (pending.reapplied) {
+        const started = Date.now();
+        const reloadWhenSaved = () => (/Changes saved/i.test(document.body.textContent ?? '') || Date.now() - started > 10_000 ? location.reload() : window.setTimeout(reloadWhenSaved, 100));
+        window.setTimeout(reloadWhenSaved, 100);
+      }
     },
     refused: offerToApplyAgain,
   });

@@ -13,10 +13,13 @@ export async function saveDraft(page: Page) {
 /** Saves the form as a draft, marks it Ready and publishes it, answering Decap's "Are you sure?" with yes. */
 export async function publish(page: Page) {
   // A draft saved already (no change since) goes straight to Ready.
-  if (await page.getByRole('button', { name: 'Save', exact: true }).isEnabled()) {
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  if (await save.isEnabled()) {
     await saveDraft(page);
     await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
   }
+  // Decap reads the entry again after a draft's first save; its status shows once it has.
+  await expect(page.getByRole('button', { name: /^Status: / })).toBeVisible({ timeout: 60_000 });
   await markReady(page);
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
