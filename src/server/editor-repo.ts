@@ -18,7 +18,7 @@ export interface LatestChange {
   date: string;
 }
 
-/** What a draft would change on main: each changed file's text on the draft (deleted files left out). */
+/** What a draft would change on main: each changed content file's text on the draft (pictures and deleted files left out). */
 export type DraftMerge = { conflicts: string[] } | { tree: string; changes: Map<string, string> };
 
 /** The branch Decap's configuration names (src/editor/backend.ts), here and on the live site. */
@@ -168,7 +168,7 @@ export async function openEditorRepo({ project, repo, isContentFile }: EditorRep
     const [tree, ...conflicted] = merged.stdout.trim().split('\n');
     if (merged.code === 1) return { conflicts: conflicted.filter(Boolean) };
     if (merged.code !== 0) throw new Error(`git could not merge ${branch} onto ${MAIN_BRANCH}`);
-    const changed = (await inRepo(['diff', '--name-only', '--no-renames', '--diff-filter=AM', '-z', MAIN_BRANCH, tree!])).split('\0').filter(Boolean);
+    const changed = (await inRepo(['diff', '--name-only', '--no-renames', '--diff-filter=AM', '-z', MAIN_BRANCH, tree!])).split('\0').filter((file) => file && isContentFile(file));
     const texts = await readBlobs(repo, changed.map((file) => `${tree}:${file}`));
     return { tree: tree!, changes: new Map(changed.map((file, index) => [file, texts[index]!])) };
   };
