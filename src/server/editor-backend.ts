@@ -308,10 +308,18 @@ export async function startEditorBackend({ repo, port, editorOrigins, config, pu
       res.setHeader('Access-Control-Allow-Origin', req.headers.origin);
       res.setHeader('Vary', 'Origin');
     }
+    // A call the page gave up on while it waited its turn (the page was left) is skipped, or it would hold the turn for good.
+    let closed = false;
+    let release: (() => void) | undefined;
+    res.once('close', () => {
+      closed = true;
+      release?.();
+    });
     void repo.exclusive(
       () =>
         new Promise<void>((done) => {
-          res.once('close', done);
+          if (closed) return done();
+          release = done;
           res.once('finish', done);
           steps(req, res, next).catch((error: unknown) => {
             const message = error instanceof Error ? error.message : String(error);
