@@ -5,9 +5,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { blockExample, exampleFile } from '../src/content/block-examples';
 import { loadSite } from '../src/content/load-site';
-import { blockFolder, blockRequestProblems, itemName, newBlockFiles, withRegistryLine, type BlockRequest } from '../src/content/new-block';
+import { blockRequestProblems, itemName, newBlockFiles, withRegistryLine, type BlockRequest } from '../src/content/new-block';
 import { formatReport } from '../src/content/problems';
-import { blockInterfaceName, blockSchemaFile, blockTypes, createValidators, type SchemaNode } from '../src/content/schemas';
+import { blockFolder, blockInterfaceName, blockSchemaFile, blockTypes, createValidators, type SchemaNode } from '../src/content/schemas';
 import { projectRoot, readContentTexts, readSchemaFiles, readStaticFiles } from './build/content-files';
 import { generatedFiles } from './generate';
 

@@ -1,6 +1,6 @@
 // Pure functions behind `npm run new-block`: check the requested type and title, write a block's three files from
 // templates in the house style, and add its line to renderer/registry.ts. scripts/new-block.ts reads and writes.
-import { blockInterfaceName, blockSchemaFile } from './schemas';
+import { blockFolder, blockInterfaceName, blockSchemaFile } from './schemas';
 import { exampleFile } from './block-examples';
 
 /** A block type: lower-case words joined by hyphens, starting with a letter (its component's name must be a name). */
@@ -29,8 +29,7 @@ export const componentName = (type: string) => blockInterfaceName(type).replace(
 /** The name of one item of the block's list in the generated types: pricing-table -> PricingTableItem. */
 export const itemName = (type: string) => `${componentName(type)}Item`;
 
-/** The files of a new block, by their path from the project root. */
-export const blockFolder = (type: string) => `renderer/blocks/${type}`;
+/** The component's file, by its path from the project root. */
 export const componentFile = (type: string) => `${blockFolder(type)}/${componentName(type)}.tsx`;
 
 /** What a developer probably meant: 'Pricing Table' or 'pricingTable' -> 'pricing-table'. */

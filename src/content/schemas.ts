@@ -41,8 +41,11 @@ const SCHEMA_HOST = 'https://schema.sclc.local/';
 const BLOCK_SCHEMA = /^renderer\/blocks\/([a-z0-9-]+)\/schema\.json$/;
 export const BLOCK_UNION_FILE = 'schema/generated/block.schema.json';
 
+/** Where a block type's folder is: its schema, component and example. */
+export const blockFolder = (type: string) => `renderer/blocks/${type}`;
+
 /** Where a block type's schema is. */
-export const blockSchemaFile = (type: string) => `renderer/blocks/${type}/schema.json`;
+export const blockSchemaFile = (type: string) => `${blockFolder(type)}/schema.json`;
 
 /** The block types: one per block folder that holds a schema.json, in alphabetical order. */
 export const blockTypes = (files: SchemaFiles): string[] =>
