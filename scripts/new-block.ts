@@ -13,10 +13,12 @@ import { generatedFiles } from './generate';
 
 const REGISTRY = 'renderer/registry.ts';
 
-export type NewBlockResult = { ok: true; written: string[] } | { ok: false; errors: string[] };
+type Refusal = { ok: false; errors: string[] };
+
+export type NewBlockResult = { ok: true; written: string[] } | Refusal;
 
 /** Every file the new block writes or changes, by its path from `root`; or why it cannot be made. */
-async function plannedFiles(request: BlockRequest, root: string): Promise<NewBlockResult & { files?: Map<string, string> }> {
+async function plannedFiles(request: BlockRequest, root: string): Promise<Refusal | { ok: true; files: Map<string, string> }> {
   const schemas = readSchemaFiles(root);
   const folders = readdirSync(path.join(root, 'renderer/blocks'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
   const labels = new Map(blockTypes(schemas).map((type) => [type, schemas.get(blockSchemaFile(type))!.label ?? type]));
@@ -44,17 +46,17 @@ async function plannedFiles(request: BlockRequest, root: string): Promise<NewBlo
   if (clashing.length) return { ok: false, errors: [`${clashing.join(' and ')} would be the name of another schema's type too: choose another block type, so nothing was written`] };
 
   const changed = [...generated].filter(([file, text]) => !existsSync(path.join(root, file)) || readFileSync(path.join(root, file), 'utf8') !== text);
-  return { ok: true, written: [], files: new Map([...files, [REGISTRY, registry], ...changed]) };
+  return { ok: true, files: new Map([...files, [REGISTRY, registry], ...changed]) };
 }
 
 export async function newBlock(request: BlockRequest, root = projectRoot): Promise<NewBlockResult> {
   const planned = await plannedFiles(request, root);
   if (!planned.ok) return planned;
-  for (const [file, text] of planned.files!) {
+  for (const [file, text] of planned.files) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);
   }
-  return { ok: true, written: [...planned.files!.keys()] };
+  return { ok: true, written: [...planned.files.keys()] };
 }
 
 const USAGE = 'npm run new-block -- pricing-table "Pricing table"   (add --interactive for a block with its own state)';
