@@ -41,14 +41,16 @@ export function readPublishedHistory(root: string): PublishedHistory {
 }
 
 const read = new Map<string, PublishedHistory>();
+let noted = false;
 
-/** The history of `root`, read once per process, its note printed once. */
+/** The history of `root`, read once per process; the first note is printed, once. */
 export function publishedHistoryOf(root: string): PublishedAddresses | undefined {
   let history = read.get(root);
   if (!history) {
     history = readPublishedHistory(root);
     read.set(root, history);
-    if (history.note) console.warn(`Note: ${history.note}.`);
+    if (history.note && !noted) console.warn(`Note: ${history.note}.`);
+    noted ||= Boolean(history.note);
   }
   return history.addresses;
 }

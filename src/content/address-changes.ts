@@ -7,11 +7,18 @@ import { routesIn } from './addresses';
 /** The field of a route in the editor's Routes form that removes its page: the address its visitors are sent to instead. */
 export const REMOVAL_FIELD = 'removeSendVisitorsTo';
 
-type EditedRoute = Record<string, unknown> & { path?: unknown; page?: unknown; redirectFrom?: unknown; canonical?: unknown };
+/** A route as the Routes form holds it: any fields, these read here. */
+export interface EditedRoute {
+  path?: unknown;
+  page?: unknown;
+  redirectFrom?: unknown;
+  canonical?: unknown;
+  [REMOVAL_FIELD]?: unknown;
+}
 
 export interface RoutesEdit {
   /** The routes to write: the removed ones gone, each old address on the page it now leads to, no removal field left. */
-  routes: Record<string, unknown>[];
+  routes: EditedRoute[];
   /** Each address that moved, to where its visitors now land. */
   moved: Map<string, string>;
   /** The page files of removed pages. */
@@ -34,7 +41,7 @@ export function editRoutes(before: ReadonlyArray<{ path: string; page: string; r
   const moved = new Map<string, string>();
   const beforeByPage = new Map(before.map((route) => [route.page, route] as const));
   const removals = after.filter((route) => textOf(route[REMOVAL_FIELD]));
-  const kept = after.filter((route) => !textOf(route[REMOVAL_FIELD])).map(({ [REMOVAL_FIELD]: _removal, ...route }) => ({ ...route }) as EditedRoute);
+  const kept = after.filter((route) => !textOf(route[REMOVAL_FIELD])).map(({ [REMOVAL_FIELD]: _removal, ...route }): EditedRoute => ({ ...route }));
   const listed = new Set(after.map((route) => route.page));
   for (const route of before) {
     if (!listed.has(route.page)) problems.push(`The page at ${route.path} is gone from the list, so its address would lead nowhere: keep its route and fill in "Remove this page, send its visitors to" instead.`);
@@ -90,7 +97,7 @@ export function withLinksMoved(text: string, moved: ReadonlyMap<string, string>)
 }
 
 export interface RouteSave {
-  routes: Record<string, unknown>[];
+  routes: EditedRoute[];
   /** Other content files whose links follow the move, with their new text. */
   files: Map<string, string>;
   /** The files of removed pages, to delete. */

@@ -105,7 +105,8 @@ CMS.registerEventListener({
       const prepared = routesSaveFiles(texts, saved, data, validators);
       if ('refusal' in prepared) throw new Error(prepared.refusal);
       routeFiles = prepared.routeFiles;
-      saving = { path, raw: saved };
+      // The text is written here, each removed route's lines alone; the format then finds nothing left to change.
+      saving = { path, raw: prepared.text };
       return fromJS(prepared.data);
     }
     const problems = saveProblems(texts, validators, new Map([[path, savedText(path, raw, pageData(data))]]));

@@ -1,13 +1,13 @@
 // A save of the Routes form that renames or removes a page keeps its old address working: the preSave check hands the
 // edited routes to the content model (address-changes.ts), saves pages.yaml with the old addresses added, and the
 // backend writes the files whose links follow in the same change and then deletes the removed pages' files.
-import { REMOVAL_FIELD, routeSave } from '../content/address-changes';
+import { REMOVAL_FIELD, routeSave, type EditedRoute } from '../content/address-changes';
 import { ROUTES_FILE, type ContentTexts } from '../content/content-files';
 import type { Validators } from '../content/schemas';
 import type { CmsField } from './cms-config';
 import type { BackendImplementation, DataFile } from './new-page';
 import { refusal, saveProblems } from './site-content';
-import { savedText } from './yaml-edit';
+import { readYaml, savedText } from './yaml-edit';
 
 const PATH_PATTERN = '^/([a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*)?$';
 
@@ -44,14 +44,40 @@ export interface RouteFiles {
  * The Routes form's save checked with the whole site: the values to save (old addresses added, removed routes gone)
  * and the other files that change, or the refusal to show.
  */
-export function routesSaveFiles(texts: ContentTexts, raw: string, data: Record<string, unknown>, validators: Validators): { data: Record<string, unknown>; routeFiles: RouteFiles } | { refusal: string } {
-  const save = routeSave(texts, Array.isArray(data.routes) ? data.routes : []);
+export function routesSaveFiles(
+  texts: ContentTexts,
+  raw: string,
+  data: Record<string, unknown>,
+  validators: Validators,
+): { data: Record<string, unknown>; text: string; routeFiles: RouteFiles } | { refusal: string } {
+  const edited: EditedRoute[] = Array.isArray(data.routes) ? data.routes : [];
+  const save = routeSave(texts, edited);
   if (save.problems.length) return { refusal: `Not saved: ${save.problems.join('\n')}` };
   const saved = { ...data, routes: save.routes };
-  const changes = new Map([[ROUTES_FILE, savedText(ROUTES_FILE, raw, saved)], ...save.files]);
+  const text = routesText(raw, data, edited, save.routes);
+  const changes = new Map([[ROUTES_FILE, text], ...save.files]);
   const problems = saveProblems(texts, validators, changes, save.removed);
   if (problems.length) return { refusal: refusal(problems) };
-  return { data: saved, routeFiles: { files: [...save.files].map(([path, text]) => ({ path, slug: path, raw: text })), removed: save.removed } };
+  return { data: saved, text, routeFiles: { files: [...save.files].map(([path, text]) => ({ path, slug: path, raw: text })), removed: save.removed } };
+}
+
+/**
+ * pages.yaml with the edit written in: first every route's changes with the removed routes still in place, then each
+ * removed route on its own, since a list that changes length is written anew between its first and last change, and
+ * the routes in between would lose their layout.
+ */
+function routesText(raw: string, data: Record<string, unknown>, edited: readonly EditedRoute[], routes: readonly EditedRoute[]): string {
+  const savedByPage = new Map(routes.map((route) => [route.page, route] as const));
+  const before = readYaml(raw).routes;
+  const beforeByPage = new Map((Array.isArray(before) ? (before as EditedRoute[]) : []).map((route) => [route.page, route] as const));
+  const removing = edited.filter((route) => !savedByPage.has(route.page));
+  let list = edited.map((route) => savedByPage.get(route.page) ?? beforeByPage.get(route.page) ?? route);
+  let text = savedText(ROUTES_FILE, raw, { ...data, routes: list });
+  for (const removed of removing) {
+    list = list.filter((route) => route.page !== removed.page);
+    text = savedText(ROUTES_FILE, text, { ...data, routes: list });
+  }
+  return text;
 }
 
 /** Lets the save of pages.yaml carry the files its moves change (one change), then delete the removed pages' files. */
