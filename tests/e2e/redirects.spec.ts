@@ -59,9 +59,8 @@ test('renaming a page in Routes keeps its old address as one of its old addresse
   await page.waitForURL(/#\/collections\/routes\/entries\/routes$/);
   const saved = await expand(page, 'Plant Maintenance | Scheduled Laser Cleaning & Inspection');
   await expect(saved.getByLabel('Address', { exact: true })).toHaveValue('/plant-maintenance-programmes');
-  const oldAddresses = saved.getByText('1 old address', { exact: true });
-  await oldAddresses.click();
-  await expect(saved.getByLabel('Old address', { exact: true })).toHaveValue('/plant-maintenance');
+  await saved.getByText('1 old address', { exact: true }).click();
+  await expect(saved.getByText('/plant-maintenance', { exact: true })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('renamed.png'), fullPage: false });
 
   expect(routesOf().find((entry) => entry.page === 'plant-maintenance.yaml')).toMatchObject({ path: '/plant-maintenance-programmes', redirectFrom: ['/plant-maintenance'] });
