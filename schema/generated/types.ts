@@ -281,7 +281,7 @@ export interface RouteTable {
  */
 export interface Route {
   /**
-   * The page's address on the site: / or lower-case words joined by hyphens, separated by /. Example: /laser-rust-removal
+   * The page's address on the site: / or lower-case words joined by hyphens, separated by /. Changed in the browser editor, the old address keeps leading here (it is added to the old addresses, redirectFrom) and links follow. Example: /laser-rust-removal
    */
   path: string;
   /**
@@ -325,7 +325,7 @@ export interface Route {
     'LocalBusiness' | 'Service' | 'FAQPage' | 'BreadcrumbList' | 'Article' | 'Blog' | 'EmergencyService'
   )[];
   /**
-   * Other addresses that send visitors here (permanent redirect). Example: [/services/compliance-certification]
+   * Other addresses that send visitors here (permanent redirect): the page's earlier addresses and those of pages removed in its favour. Example: [/services/compliance-certification]
    */
   redirectFrom?: string[];
   /**

@@ -83,7 +83,9 @@ export function fieldFor(files: SchemaFiles, name: string, located: Located, req
       const fields = objectFields(files, items);
       return { ...field, widget: 'list', label_singular, collapsed: true, summary: summaryFor(fields), fields };
     }
-    return { ...field, widget: 'list', label_singular, field: { ...fieldFor(files, singular(name), items, true), label: wordsOf(label_singular) } };
+    const item = fieldFor(files, singular(name), items, true);
+    // A collapsed item shows its text (/plant-maintenance), not only the list's word for it.
+    return { ...field, widget: 'list', label_singular, summary: `{{fields.${item.name}}}`, field: { ...item, label: wordsOf(label_singular) } };
   }
   if (isType(node, 'object')) {
     const fields = node.title === 'Image' ? imageFields(objectFields(files, { node, file })) : objectFields(files, { node, file });

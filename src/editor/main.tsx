@@ -13,6 +13,8 @@ import { createSiteStore, readSiteTexts, refusal, saveProblems } from './site-co
 import { optionalGroup, ownFields } from './object-controls';
 import { listItemControls } from './list-item-controls';
 import { shownAsTyped } from './shown-as-typed';
+import { reopenEntryAfterSave, routesSaveFiles, withRouteFiles, withRouteRemoval, type RouteFiles } from './route-changes';
+import { fromJS } from 'immutable';
 import { newYaml, readYaml, savedText } from './yaml-edit';
 
 declare global {
@@ -41,7 +43,7 @@ for (const name of ['string', 'text', 'markdown']) {
 }
 
 const validators = createValidators(schemaFiles);
-const config = withPageFields(generated as unknown as GeneratedCmsConfig);
+const config = withRouteRemoval(withPageFields(generated as unknown as GeneratedCmsConfig));
 
 /** The file being saved as it was read, set by the preSave check just before Decap asks the format for the text. */
 let saving: { path: string; raw: string } | undefined;
@@ -53,13 +55,20 @@ const takeNewPage = () => {
   newPage = undefined;
   return files;
 };
+/** What a save of the Routes form that renames or removes a page writes besides pages.yaml (route-changes.ts). */
+let routeFiles: RouteFiles | undefined;
+const takeRouteFiles = () => {
+  const files = routeFiles;
+  routeFiles = undefined;
+  return files;
+};
 
 // Each backend the editor may use gets the new-page files added to its save (see new-page.ts).
 for (const name of ['proxy', 'github', 'gitlab']) {
   const registered = CMS.getBackend(name) as { init: (...args: unknown[]) => BackendImplementation } | undefined;
   if (!registered) continue;
   const init = registered.init;
-  registered.init = (...args) => (backend = withNewPageFiles(init(...args), takeNewPage));
+  registered.init = (...args) => (backend = withRouteFiles(withNewPageFiles(init(...args), takeNewPage), takeRouteFiles));
 }
 
 CMS.registerCustomFormat(CMS_FORMAT, 'yaml', {
@@ -90,6 +99,16 @@ CMS.registerEventListener({
     }
     const path = String(entry.get('path') ?? '');
     const raw = String(entry.get('raw') ?? '');
+    if (entry.get('collection') === 'routes') {
+      // pages.yaml as saved last, not as the form opened it: a rename adds old addresses the form does not show.
+      const saved = texts.get(path) ?? raw;
+      const prepared = routesSaveFiles(texts, saved, data, validators);
+      if ('refusal' in prepared) throw new Error(prepared.refusal);
+      routeFiles = prepared.routeFiles;
+      // The text is written here, each removed route's lines alone; the format then finds nothing left to change.
+      saving = { path, raw: prepared.text };
+      return fromJS(prepared.data);
+    }
     const problems = saveProblems(texts, validators, new Map([[path, savedText(path, raw, pageData(data))]]));
     if (problems.length) throw new Error(refusal(problems));
     saving = { path, raw };
@@ -99,6 +118,7 @@ CMS.registerEventListener({
 
 // The preview shows pages with the facts as saved: a changed phone number reaches every page's preview.
 CMS.registerEventListener({ name: 'postSave', handler: () => site.refresh() });
+CMS.registerEventListener({ name: 'postSave', handler: ({ entry }) => (entry.get('collection') === 'routes' ? reopenEntryAfterSave() : undefined) });
 
 CMS.registerPreviewStyle(siteStylesUrl);
 const PagePreview = pagePreview(validators, site);

@@ -24,8 +24,8 @@ export async function readSiteTexts(backend: ContentBackend): Promise<Map<string
 /** The notice an editor reads when a save is refused: the same report as `npm run validate`. */
 export const refusal = (problems: Problem[]) => `Not saved: fix these first.\n\n${formatReport(problems)}`;
 
-/** What a save of `changes` would break, checked as the build checks the whole site. */
-export const saveProblems = (texts: ContentTexts, validators: Validators, changes: ReadonlyMap<string, string>) => checkChanges(texts, validators, changes).problems;
+/** What a save of `changes` (and deleting the files `removed`) would break, checked as the build checks the whole site. */
+export const saveProblems = (texts: ContentTexts, validators: Validators, changes: ReadonlyMap<string, string>, removed: readonly string[] = []) => checkChanges(texts, validators, changes, removed).problems;
 
 type Listener = () => void;
 

@@ -47,12 +47,13 @@ function editorFiles(config: EditorContentConfig) {
   const folders = config.collections.flatMap((collection) => (collection.folder ? [{ folder: collection.folder, extension: collection.extension ?? 'md' }] : []));
   const media = config.media_folder.replace(/\/$/, '');
   const isMedia = (value: unknown) => cleanPath(value)?.startsWith(`${media}/`) ?? false;
-  const isContent = (value: unknown) => {
+  const isFolderEntry = (value: unknown) => {
     const file = cleanPath(value);
-    return file !== undefined && (files.has(file) || folders.some(({ folder, extension }) => file.startsWith(`${folder}/`) && file.endsWith(`.${extension}`)));
+    return file !== undefined && folders.some(({ folder, extension }) => file.startsWith(`${folder}/`) && file.endsWith(`.${extension}`));
   };
+  const isContent = (value: unknown) => isFolderEntry(value) || files.has(cleanPath(value) ?? '');
   const isFolder = (folder: unknown, extension: unknown) => folders.some((entry) => entry.folder === folder && entry.extension === extension);
-  return { media, isMedia, isContent, isFolder };
+  return { media, isMedia, isContent, isFolder, isFolderEntry };
 }
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
@@ -63,7 +64,7 @@ const field = (value: unknown, key: string): unknown => (value && typeof value =
  * the local file-system backend serves is listed; anything else (the editorial workflow, a new action) is refused.
  */
 function refusedAction(body: unknown, config: EditorContentConfig): string | undefined {
-  const { media, isMedia, isContent, isFolder } = editorFiles(config);
+  const { media, isMedia, isContent, isFolder, isFolderEntry } = editorFiles(config);
   const params = (field(body, 'params') ?? {}) as Record<string, unknown>;
   const every = (values: unknown[], allowed: (value: unknown) => boolean) => values.length > 0 && values.every(allowed);
   const dataFiles = [field(params, 'entry'), ...list(params.dataFiles)].filter(Boolean);
@@ -80,7 +81,8 @@ function refusedAction(body: unknown, config: EditorContentConfig): string | und
     getMediaFile: () => isMedia(params.path),
     persistMedia: () => isMedia(field(params.asset, 'path')),
     deleteFile: () => isMedia(params.path),
-    deleteFiles: () => every(list(params.paths), isMedia),
+    // A page removed in the Routes form is deleted once its address leads to another page; pages.yaml and the like never.
+    deleteFiles: () => every(list(params.paths), (file) => isMedia(file) || isFolderEntry(file)),
   };
   const action = field(body, 'action');
   if (typeof action !== 'string' || !Object.hasOwn(allowed, action)) return `the editor's backend has no action ${JSON.stringify(action)}`;
