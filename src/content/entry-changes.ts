@@ -127,5 +127,6 @@ export function changeInWords(change: EntryChange): string {
       : change.kind === 'changed' && change.from !== undefined
         ? `changed from "${change.from}" to "${change.to}"`
         : change.kind;
-  return change.place ? `${change.place}: ${what}` : `The whole file: ${what}`;
+  if (change.place) return `${change.place}: ${what}`;
+  return { added: 'The first version', removed: 'Removed', changed: 'Changed (a version that is not valid YAML, so where is not known)', moved: 'Moved' }[change.kind];
 }

@@ -49,8 +49,8 @@ describe('the changes between two versions of an entry, in the form’s words', 
 
   it('finds nothing when only comments or spacing changed, and says so of a file first made or unreadable', () => {
     expect(lines(faq, faq.replace('blocks:', '# The FAQ page\nblocks:'))).toEqual([]);
-    expect(lines(undefined, faq)).toEqual(['The whole file: added']);
-    expect(lines(faq, 'blocks: [')).toEqual(['The whole file: changed']);
+    expect(lines(undefined, faq)).toEqual(['The first version']);
+    expect(lines(faq, 'blocks: [')).toEqual(['Changed (a version that is not valid YAML, so where is not known)']);
   });
 });
 
