@@ -257,7 +257,7 @@ export function pagePreview(validators: Validators, site: SiteStore) {
                   {WIDTHS[name].label}
                 </button>
               ))}
-              <span style={{ marginLeft: 'auto', color: '#798291' }}>Click a text in the page to edit it</span>
+              <span style={{ marginLeft: 'auto', marginRight: 64, color: '#798291' }}>Click a text in the page to edit it</span>
             </div>,
             bar,
           )}
