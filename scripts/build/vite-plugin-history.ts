@@ -104,7 +104,9 @@ async function versionPage(server: ViteDevServer, root: string, file: string, co
 
 /** The history's API and pages on the editor's server, for the project at `root`. */
 export function historyPlugin({ editorOrigins, config, root = projectRoot }: { editorOrigins: readonly string[]; config: EditorContentConfig; root?: string }): Plugin {
-  const { isContent } = editorFiles(config);
+  const editable = editorFiles(config);
+  // No control character either: git reads the names it is given one a line.
+  const isContent = (file: string) => !/[\x00-\x1f]/.test(file) && editable.isContent(file);
   return {
     name: 'editor-history',
     configureServer(server) {
