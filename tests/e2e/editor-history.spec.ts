@@ -32,6 +32,14 @@ function answerOf(text: string, block: string) {
 const ALEX_ANSWER = 'Laser cleaning removes rust and paint with pulses of light: nothing is blasted, washed or dissolved.';
 const SAM_ANSWER = 'Yes. The beam is enclosed or guarded, and the work area is fenced off with warning signs while we work.';
 let original: string;
+const SPRING_PAGE = 'site/pages/spring-offer.yaml';
+const SPRING_ROUTE = `
+  - path: /spring-offer
+    page: spring-offer.yaml
+    title: Spring Rust Removal Offer
+    description: Ten per cent off laser rust removal booked in September, October or November, anywhere we work in Australia.
+    index: false
+`;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -40,6 +48,15 @@ test.beforeAll(async () => {
   git(['init', '--quiet', '--initial-branch=main']);
   git(['add', '-A']);
   git(['commit', '--quiet', '-m', 'The site as it was launched'], 'Site Setup');
+  // A spring campaign's page (off the menu, out of search) added to Routes, then removed with its file.
+  const routes = project.read('pages.yaml');
+  project.write(SPRING_PAGE, '# yaml-language-server: $schema=../../schema/page.schema.json\nblocks:\n  - type: hero\n    variant: page\n    title: Spring Rust Removal Offer\n');
+  project.write('pages.yaml', routes.replace('\nnotFound:', `${SPRING_ROUTE}\nnotFound:`));
+  git(['add', '-A']);
+  git(['commit', '--quiet', '-m', 'Spring campaign page'], 'Alex Marketer');
+  git(['rm', '--quiet', SPRING_PAGE]);
+  project.write('pages.yaml', routes);
+  git(['commit', '--quiet', '-am', 'Spring campaign over'], 'Sam Manager');
   // Two later versions of the FAQ, each by another person: an answer of General questions, then one of Process and safety.
   const general = answerOf(original, 'General questions');
   project.write(FAQ, original.replace(general.answer.split('\n')[0]!, ALEX_ANSWER));
@@ -128,6 +145,26 @@ test('restoring an earlier version puts its text back as a new commit by the edi
   await expect(page.frameLocator('iframe').getByText(ALEX_ANSWER)).toBeAttached({ timeout: 30_000 });
   const validate = project.run('validate');
   expect(validate.status, validate.output).toBe(0);
+});
+
+test('a version the site as it is now cannot take is refused in the validator’s words, and nothing changes', async ({ page }) => {
+  const head = git(['rev-parse', 'HEAD']).trim();
+  const before = project.read('pages.yaml');
+  await openEntry(page, '/collections/routes/entries/routes');
+  await page.getByRole('button', { name: 'History', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'History of Routes' });
+  const versions = panel.getByRole('list', { name: 'Versions, newest first' }).locator('> li');
+  await expect(versions).toHaveCount(3, { timeout: 30_000 });
+  await expect(versions.nth(0)).toContainText(/Route \d+ \(\/spring-offer\): removed/);
+  await expect(versions.nth(1)).toContainText(/Route \d+ \(\/spring-offer\): added/);
+  await versions.nth(1).getByRole('button', { name: 'Restore this version' }).click();
+  await versions.nth(1).getByRole('button', { name: 'Restore it as a new version' }).click();
+  const refusal = panel.getByRole('alert');
+  await expect(refusal).toContainText('Not restored: this version would break the site as it is now.', { timeout: 30_000 });
+  await expect(refusal).toContainText('there is no file site/pages/spring-offer.yaml');
+  await panel.screenshot({ path: test.info().outputPath('restore-refused.png') });
+  expect(project.read('pages.yaml')).toBe(before);
+  expect(git(['rev-parse', 'HEAD']).trim()).toBe(head);
 });
 
 test('an 83-character title shows its length and the validator’s warning as it is typed, before any save', async ({ page }) => {
