@@ -12,17 +12,14 @@ import { startEditorBackend } from '../src/server/editor-backend';
 import { projectRoot } from './build/content-files';
 import { bundleEditor } from './build/editor-bundle';
 import { builtAdminPlugin } from './build/vite-plugin-editor';
+import { historyPlugin } from './build/vite-plugin-history';
 
 const HOST = '127.0.0.1';
 const cmsPort = Number(process.env.CMS_PORT ?? 8081);
 const sitePort = Number(process.env.PORT ?? 5173);
 
-const backend = await startEditorBackend({
-  root: projectRoot,
-  port: cmsPort,
-  editorOrigins: [`http://${HOST}:${sitePort}`, `http://localhost:${sitePort}`],
-  config: cmsConfig.config,
-});
+const editorOrigins = [`http://${HOST}:${sitePort}`, `http://localhost:${sitePort}`];
+const backend = await startEditorBackend({ root: projectRoot, port: cmsPort, editorOrigins, config: cmsConfig.config });
 
 // The production bundle typed 80 ms a keystroke (p90 160 ms) served unbuilt by the development server with React's
 // production build, and took 10.8 s to open (npm run audit -- --only editor). Vite's build leaves NODE_ENV=production
@@ -38,7 +35,7 @@ const server = await createServer({
   root: projectRoot,
   cacheDir: path.join(projectRoot, '.build/vite'),
   server: { host: HOST, port: sitePort, strictPort: true },
-  plugins: [builtAdminPlugin(bundle, `http://${HOST}:${cmsPort}/api/v1`)],
+  plugins: [builtAdminPlugin(bundle, `http://${HOST}:${cmsPort}/api/v1`), historyPlugin({ editorOrigins, config: cmsConfig.config })],
 });
 await server.listen();
 console.log(`\nEdit the site in your browser: http://${HOST}:${sitePort}/admin/`);

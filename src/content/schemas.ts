@@ -164,6 +164,8 @@ export function createValidators(schemaFiles: SchemaFiles): Validators {
   ajv.addKeyword({ keyword: 'enumDescriptions', schemaType: 'array' });
   // What the editor's form and the problem messages call a field (src/content/field-words.ts).
   ajv.addKeyword({ keyword: 'label', schemaType: 'string' });
+  // A text search results show (title, description): the editor counts its length as it is typed.
+  ajv.addKeyword({ keyword: 'searchResult', type: 'string', schemaType: 'string' });
   ajv.addKeyword({
     keyword: 'markdown',
     type: 'string',

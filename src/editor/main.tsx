@@ -16,6 +16,8 @@ import { shownAsTyped } from './shown-as-typed';
 import { reopenEntryAfterSave, routesSaveFiles, withRouteFiles, withRouteRemoval, type RouteFiles } from './route-changes';
 import { fromJS } from 'immutable';
 import { newYaml, readYaml, savedText } from './yaml-edit';
+import { startHistory } from './history/history-button';
+import { SEARCH_RESULT_WIDGET, withSearchResultLength } from './widgets/search-result-text';
 
 declare global {
   interface Window {
@@ -40,6 +42,8 @@ const listWidget = CMS.getWidget('list') as unknown as { control: Parameters<typ
 for (const name of ['string', 'text', 'markdown']) {
   const { control, preview, ...registration } = CMS.getWidget(name) as unknown as { control: Parameters<typeof shownAsTyped>[0]; preview: unknown };
   CMS.registerWidget({ name, controlComponent: shownAsTyped(control, { keepsItsText: name === 'markdown' }), previewComponent: preview, ...registration } as never);
+  // Titles and descriptions: a text box that counts against search results' limits as it is typed.
+  if (name === 'string') CMS.registerWidget({ ...registration, name: SEARCH_RESULT_WIDGET, controlComponent: shownAsTyped(withSearchResultLength(control)), previewComponent: preview } as never);
 }
 
 const validators = createValidators(schemaFiles);
@@ -125,4 +129,6 @@ const PagePreview = pagePreview(validators, site);
 for (const collection of config.collections) if ('folder' in collection) CMS.registerPreviewTemplate(collection.name, PagePreview as never);
 
 const localBackend = document.querySelector<HTMLMetaElement>('meta[name="cms-local-backend"]')?.content;
-CMS.init({ config: { ...config, ...backendConfig(import.meta.env as BackendEnv, localBackend) } as never });
+const backendSettings = backendConfig(import.meta.env as BackendEnv, localBackend);
+CMS.init({ config: { ...config, ...backendSettings } as never });
+startHistory({ collections: config.collections, backend: backendSettings.backend, local: localBackend !== undefined });

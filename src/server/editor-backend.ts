@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** What the guard needs of the editor's Decap configuration: its collections' files and folders, and the media folder. */
-interface EditorContentConfig {
+export interface EditorContentConfig {
   media_folder: string;
   collections: ReadonlyArray<{ folder?: string; extension?: string; files?: ReadonlyArray<{ file: string }> }>;
 }
@@ -42,7 +42,7 @@ function cleanPath(value: unknown): string | undefined {
 }
 
 /** Which paths the editor's configuration lets it read and write. */
-function editorFiles(config: EditorContentConfig) {
+export function editorFiles(config: EditorContentConfig) {
   const files = new Set(config.collections.flatMap((collection) => (collection.files ?? []).map((entry) => entry.file)));
   const folders = config.collections.flatMap((collection) => (collection.folder ? [{ folder: collection.folder, extension: collection.extension ?? 'md' }] : []));
   const media = config.media_folder.replace(/\/$/, '');
@@ -89,14 +89,21 @@ function refusedAction(body: unknown, config: EditorContentConfig): string | und
   return allowed[action]!() ? undefined : `${action} may only touch the content files and ${media}/ the editor's configuration names`;
 }
 
-/** Why a request is refused before its body is read: not this server's Host, an Origin that is not the editor's, not the API. */
-function refusedRequest(req: IncomingMessage, editorOrigins: readonly string[]): string | undefined {
+/** Why a request is refused as not the editor's: not this server's Host (a DNS-rebinding page sends its own), or an Origin that is not the editor's. */
+export function refusedCaller(req: IncomingMessage, editorOrigins: readonly string[]): string | undefined {
   // The port this server was reached on, which is the one it listens on, also when started on port 0.
   const port = req.socket.localPort;
   const host = req.headers.host;
   if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) return `Host ${JSON.stringify(host)} is not this server's`;
   const origin = req.headers.origin;
   if (origin !== undefined && !editorOrigins.includes(origin)) return `Origin ${origin} is not the editor's`;
+  return undefined;
+}
+
+/** Why a request is refused before its body is read: not the editor's (refusedCaller), or not the API. */
+function refusedRequest(req: IncomingMessage, editorOrigins: readonly string[]): string | undefined {
+  const caller = refusedCaller(req, editorOrigins);
+  if (caller) return caller;
   if (req.url !== '/api/v1' || (req.method !== 'POST' && req.method !== 'OPTIONS')) return `${req.method} ${req.url} is not the editor's API`;
   return undefined;
 }
