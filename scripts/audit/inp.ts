@@ -2,7 +2,7 @@
 // uses each interactive control many times, and the Event Timing API says how long each interaction took from the input
 // to the next paint (the longest event of the interaction, as web-vitals' onINP counts it). Each control is measured
 // beside the same interaction on the no-script variant of its page, where the browser alone answers it, when it works there.
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { CHROME_FLAGS, chromePath } from '../build/chromium';
 import { percentile } from './percentile';
 
@@ -24,106 +24,42 @@ interface Control {
   use: (page: Page) => Promise<number>;
 }
 
-const press = async (page: Page, key: string) => {
-  await page.keyboard.press(key);
-  await page.waitForTimeout(PAUSE_MS);
-};
-const click = async (page: Page, selector: string) => {
-  await page.locator(selector).first().click();
-  await page.waitForTimeout(PAUSE_MS);
-};
+/** Clicks each selector in turn (the first match), one interaction each. */
+const clicks =
+  (...selectors: string[]) =>
+  async (page: Page) => {
+    for (const selector of selectors) {
+      await page.locator(selector).first().click();
+      await page.waitForTimeout(PAUSE_MS);
+    }
+    return selectors.length;
+  };
+
+/** Focuses the field (emptied first when asked) and presses each key, one interaction each. */
+const keys =
+  (field: (page: Page) => Locator, pressed: string[], { emptied = false } = {}) =>
+  async (page: Page) => {
+    await field(page).focus();
+    if (emptied) await field(page).fill('');
+    for (const key of pressed) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(PAUSE_MS);
+    }
+    return pressed.length;
+  };
+
+const SERVICES_BUTTON = 'nav[aria-label="Main"] button[popovertarget]';
+const FAQ_QUESTION = 'main details summary';
 
 export const CONTROLS: Control[] = [
-  {
-    name: 'phone menu (open, close)',
-    route: '/',
-    device: PHONE,
-    worksWithoutScript: true,
-    use: async (page) => {
-      await click(page, 'button[aria-label="Open menu"]');
-      await click(page, 'dialog[open] button[aria-label="Close menu"]');
-      return 2;
-    },
-  },
-  {
-    name: 'Services menu (open, close)',
-    route: '/',
-    device: LAPTOP,
-    worksWithoutScript: true,
-    use: async (page) => {
-      await click(page, 'nav[aria-label="Main"] button[popovertarget]');
-      await click(page, 'nav[aria-label="Main"] button[popovertarget]');
-      return 2;
-    },
-  },
-  {
-    name: 'FAQ answer (open, close)',
-    route: '/faq',
-    device: PHONE,
-    worksWithoutScript: true,
-    use: async (page) => {
-      await click(page, 'main details summary');
-      await click(page, 'main details summary');
-      return 2;
-    },
-  },
-  {
-    name: 'enquiry form field (typing)',
-    route: '/contact',
-    device: PHONE,
-    worksWithoutScript: true,
-    use: async (page) => {
-      await page.getByLabel('Company').focus();
-      for (const key of ['A', 'c', 'm', 'e']) await press(page, key);
-      return 4;
-    },
-  },
-  {
-    name: 'ROI calculator input (typing)',
-    route: '/',
-    device: PHONE,
-    worksWithoutScript: true,
-    use: async (page) => {
-      const field = page.getByLabel('Labour cost per hour (AUD)');
-      await field.focus();
-      await field.fill('');
-      for (const key of ['9', '5']) await press(page, key);
-      return 2;
-    },
-  },
-  {
-    name: 'ROI calculator (Calculate)',
-    route: '/',
-    device: PHONE,
-    worksWithoutScript: false,
-    use: async (page) => {
-      await click(page, 'form[aria-label="ROI calculator"] button[type="submit"]');
-      return 1;
-    },
-  },
-  {
-    name: 'before/after slider (arrow keys)',
-    route: '/laser-rust-removal',
-    device: PHONE,
-    worksWithoutScript: true,
-    use: async (page) => {
-      await page.locator('input.before-after-range').focus();
-      for (const key of ['ArrowRight', 'ArrowRight', 'ArrowLeft', 'ArrowLeft']) await press(page, key);
-      return 4;
-    },
-  },
-  {
-    name: 'lightbox (open, next, close)',
-    route: '/',
-    device: PHONE,
-    worksWithoutScript: false,
-    use: async (page) => {
-      await click(page, '#gallery a[href]');
-      await click(page, 'dialog[open] button[aria-label="Next photo"]');
-      await click(page, 'dialog[open] button[aria-label="Close"]');
-      return 3;
-    },
-  },
+  { name: 'phone menu (open, close)', route: '/', device: PHONE, worksWithoutScript: true, use: clicks('button[aria-label="Open menu"]', 'dialog[open] button[aria-label="Close menu"]') },
+  { name: 'Services menu (open, close)', route: '/', device: LAPTOP, worksWithoutScript: true, use: clicks(SERVICES_BUTTON, SERVICES_BUTTON) },
+  { name: 'FAQ answer (open, close)', route: '/faq', device: PHONE, worksWithoutScript: true, use: clicks(FAQ_QUESTION, FAQ_QUESTION) },
+  { name: 'enquiry form field (typing)', route: '/contact', device: PHONE, worksWithoutScript: true, use: keys((page) => page.getByLabel('Company'), ['A', 'c', 'm', 'e']) },
+  { name: 'ROI calculator input (typing)', route: '/', device: PHONE, worksWithoutScript: true, use: keys((page) => page.getByLabel('Labour cost per hour (AUD)'), ['9', '5'], { emptied: true }) },
+  { name: 'ROI calculator (Calculate)', route: '/', device: PHONE, worksWithoutScript: false, use: clicks('form[aria-label="ROI calculator"] button[type="submit"]') },
+  { name: 'before/after slider (arrow keys)', route: '/laser-rust-removal', device: PHONE, worksWithoutScript: true, use: keys((page) => page.locator('input.before-after-range'), ['ArrowRight', 'ArrowRight', 'ArrowLeft', 'ArrowLeft']) },
+  { name: 'lightbox (open, next, close)', route: '/', device: PHONE, worksWithoutScript: false, use: clicks('#gallery a[href]', 'dialog[open] button[aria-label="Next photo"]', 'dialog[open] button[aria-label="Close"]') },
 ];
 
 /** Interactions per control and page load. */
