@@ -18,6 +18,8 @@ import { contentRoot, loadSiteFrom, projectRoot, readBlockExamples, readValidato
 import { reloadWhenSettled } from './settled-reload';
 
 const VIRTUAL_ID = 'virtual:site';
+/** The built page's starter (here a module, run before boot) and boot, both from source: taps are heard as in a built page. */
+const DEV_ASSET_TAGS = '<script type="module" src="/src/app/start-after-paint.ts"></script><script type="module" src="/src/app/boot.ts"></script>';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
 
 /** A file the watcher reports, as a content file's path from the project root. */
@@ -105,7 +107,7 @@ function devMiddleware(server: ViteDevServer, state: () => DevState | LoadResult
         return res.end(await galleryHtml(server, current.site, pictures(), shown));
       }
       const { render } = (await server.ssrLoadModule('/src/app/entry-server.tsx')) as { render: (input: RenderInput) => Promise<RenderResult> };
-      const rendered = await render({ url: url.pathname + url.search, pages: current.pages, notFound: current.notFound, assetTags: '<script type="module" src="/src/app/boot.ts"></script>' });
+      const rendered = await render({ url: url.pathname + url.search, pages: current.pages, notFound: current.notFound, assetTags: DEV_ASSET_TAGS });
       res.statusCode = rendered.status;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.end(await server.transformIndexHtml(url.pathname, withContentReload(rendered.html, shown)));

@@ -2,7 +2,11 @@
 // It fetches nothing: once the page has painted, it adds the hydration preloads (boot, the app, the page's blocks and
 // data) so they download in parallel, and imports boot. A script file named in the HTML would be fetched and run
 // before the first paint, where it competes with the stylesheet and the page's text on a slow link.
+// It also starts hearing taps on tracked controls, so one made before boot has arrived is counted.
+import { queueTrackedTaps } from '../analytics/tap-queue';
 import { HYDRATION_PRELOADS_ID } from '../content/page-data';
+
+queueTrackedTaps();
 
 const bootUrl = document.currentScript?.dataset.boot;
 
