@@ -9,15 +9,13 @@ import type { BackendImplementation, DataFile } from './new-page';
 import { refusal, saveProblems } from './site-content';
 import { readYaml, savedText } from './yaml-edit';
 
-const PATH_PATTERN = '^/([a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*)?$';
-
 const removalField: CmsField = {
   name: REMOVAL_FIELD,
   label: 'Remove this page, send its visitors to',
   widget: 'string',
   required: false,
+  // No pattern: the save names an address that is no page, and what to write instead.
   hint: "Only to remove this page from the site: the address of the page its visitors should land on instead, like /contact. Publishing deletes the page; its address, and its old addresses, lead there from then on.",
-  pattern: [PATH_PATTERN, 'Write the address of a page of the site: / or lower-case words joined by hyphens, like /contact.'],
 };
 
 interface Collection {

@@ -9,6 +9,7 @@ import { parseDocument } from 'yaml';
 import { expect, test } from './test';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { startEditor, stopProcess, type RunningEditor } from '../support/processes';
+import { REMOVAL_FIELD } from '../../src/content/address-changes';
 import { expand, openEntryAt, publish } from './editor-form';
 
 const sitePort = Number(process.env.E2E_PORT ?? 4173) + 303;
@@ -92,13 +93,10 @@ test('removing a page asks where its visitors go: a page that does not exist is 
   expect(routesOf().find((entry) => entry.path === '/laser-rust-removal')!.redirectFrom).toEqual(['/localised-rust-removal']);
   expect(existsSync(path.join(project.root, 'site/pages/localised-rust-removal.yaml'))).toBe(false);
   expect(filesLinkingTo('/localised-rust-removal')).toEqual([]);
-  expect(project.read('pages.yaml')).not.toContain(REMOVAL_FIELD_IN_FILE);
+  expect(project.read('pages.yaml')).not.toContain(REMOVAL_FIELD);
   const validate = project.run('validate');
   expect(validate.status, validate.output).toBe(0);
 });
-
-/** The editor's removal field is the form's, never written to pages.yaml. */
-const REMOVAL_FIELD_IN_FILE = 'removeSendVisitorsTo';
 
 test('the old addresses answer 301 to their page on npm start and in dist/_redirects', async () => {
   const build = project.run('build', '--no-admin');
