@@ -1,6 +1,7 @@
 // `npm run audit`: Lighthouse on representative routes beside each route's no-script variant, byte budgets over dist/,
-// build scaling, early taps on the phone menu, picture bytes per route and the editor's speed, each against its target.
-// `--ci` is the CI gate (below). `--only lighthouse,budgets,scaling,taps,pictures,editor` picks parts; `--routes /,/contact`
+// build scaling, early taps on the phone menu, page changes on a slow phone, picture bytes per route and the editor's
+// speed, each against its target.
+// `--ci` is the CI gate (below). `--only lighthouse,budgets,scaling,taps,navigation,pictures,editor` picks parts; `--routes /,/contact`
 // and `--runs 3` narrow or repeat Lighthouse; `--pictures-before <dist folder>` prints another build's picture bytes
 // beside today's. Figures go to the terminal and reports/ (gitignored).
 //
@@ -23,6 +24,7 @@ import { deadControlMs, measureEarlyTaps, type EarlyTaps } from './audit/early-t
 import { writeNoScriptCopy } from './audit/no-script';
 import { measureScaling, type ScalingRow } from './audit/scaling';
 import { measureEditorSpeed, type FieldTyping } from './audit/editor-speed';
+import { longestArticle, measureNavigation, median, READING_MS, TAP_HOLD_MS, type HopResult } from './audit/navigation';
 import { PHONE, phonePictures, type RoutePictures } from './audit/pictures';
 import { buildSite, builtMode, distDir, distIsStale } from './build';
 import { projectRoot } from './build/content-files';
@@ -33,6 +35,13 @@ const CI_ROUTES = ['/', '/contact'];
 /** Where the early taps are tried: the pages the issue found dead menus on. */
 const TAP_ROUTES = ['/', '/contact', '/laser-rust-removal', '/faq'];
 const TAP_MOMENTS = 20;
+/** The page changes issue 41 timed, the longest article's route worked out from the built site. */
+const NAVIGATION_HOPS = [
+  { from: '/', to: '/laser-rust-removal' },
+  { from: '/laser-rust-removal', to: '/contact' },
+  { from: '/faq', to: '/contact' },
+  { from: '/resources', to: '' },
+];
 /** A content page for the first-load JavaScript budget: a service page with no form or calculator. */
 const CONTENT_PAGE = '/laser-rust-removal';
 const FORM_PAGE = '/contact';
@@ -46,6 +55,8 @@ const TARGETS = {
   lcpMs: 850,
   cls: 0,
   tbtMs: 50,
+  /** A tap to the next page's heading, and Back to the previous one's, on the slow phone. */
+  navigationMs: 100,
   noScriptRatio: 1.1,
   validate1000Ms: 3000,
   build1000Ms: 60_000,
@@ -55,6 +66,10 @@ const ISSUE_25_FOUND = {
   lighthouse: 'LCP 900-930 ms (the same HTML without scripts 750 ms); TBT 191 ms on /, 177 ms on the longest article',
   budgets: 'first-load JS on the content page 99.5 kB',
   taps: 'the menu button shown at about 650 ms; a tap at 800 ms, after the load event, opened nothing on any of these routes (6 of 6 lost); the same tap 6 s later did',
+};
+/** What issue 41 found at 696ba3f (medians of 3). */
+const ISSUE_41_FOUND = {
+  navigation: 'tap to the next heading: / -> /laser-rust-removal 1.2 s, /laser-rust-removal -> /contact 1.2 s, /faq -> /contact 4.3 s, /resources -> the longest article 4.8 s; Back 0.4-1.9 s',
 };
 /** Hard budgets over every built page, in CI and in the audit: the same figures on any host. */
 const BUDGETS: PageBudgets = {
@@ -196,6 +211,48 @@ async function tapsPart(routes: string[]): Promise<Array<{ site: EarlyTaps; noSc
   }
 }
 
+/** Page changes on the slow phone, each hop beside the same hop on the HTML without scripts (every hop a document load). */
+async function navigationPart(runs: number): Promise<{ site: HopResult[]; noScript: HopResult[] }> {
+  const hops = NAVIGATION_HOPS.map((hop) => ({ ...hop, to: hop.to || longestArticle(distDir) }));
+  console.log(`\nPage changes: a 390-px phone, 150 ms latency, 1.6 Mbit/s, CPU 4x slower; each run a fresh phone that loads the first page, waits for it to settle, scrolls the link into view, reads for ${READING_MS} ms and taps it (finger down ${TAP_HOLD_MS} ms), then goes Back; medians of ${runs}`);
+  const noScriptDir = writeNoScriptCopy(distDir);
+  const site = await startSiteServer({ distDir, port: 0 });
+  const noScript = await startSiteServer({ distDir: noScriptDir, port: 0 });
+  const base = (server: typeof site) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const results = await measureNavigation({ site: base(site), noScript: base(noScript) }, hops, runs, (line) => console.log(line));
+    const middle = (result: HopResult, pick: (run: HopResult['runs'][number]) => number) => median(result.runs.map(pick));
+    const ways = (result: HopResult, pick: (run: HopResult['runs'][number]) => string) => [...new Set(result.runs.map(pick))].join('/');
+    console.log(
+      table(
+        ['hop', 'tap to heading', 'no-script', 'Back to heading', 'no-script', 'Back at its scroll', 'how it came (forward, back)', 'off target'],
+        results.site.map((result, index) => {
+          const reference = results.noScript[index]!;
+          const [forward, back] = [middle(result, (run) => run.forwardMs), middle(result, (run) => run.backMs)];
+          const misses = [forward > TARGETS.navigationMs ? `tap ${gap(forward, TARGETS.navigationMs, ms)}` : '', back > TARGETS.navigationMs ? `Back ${gap(back, TARGETS.navigationMs, ms)}` : ''].filter(Boolean);
+          return [
+            `${result.from} -> ${result.to}`,
+            ms(forward),
+            ms(middle(reference, (run) => run.forwardMs)),
+            ms(back),
+            ms(middle(reference, (run) => run.backMs)),
+            `${result.runs.filter((run) => run.backAtScroll).length} of ${result.runs.length}`,
+            `${ways(result, (run) => run.forwardBy)}, ${ways(result, (run) => run.backBy)}; no-script ${ways(reference, (run) => run.forwardBy)}, ${ways(reference, (run) => run.backBy)}`,
+            misses.join(', ') || 'ok',
+          ];
+        }),
+      ),
+    );
+    console.log(`  target: <= ${ms(TARGETS.navigationMs)} forward and back`);
+    console.log(`  when issue 41 was filed: ${ISSUE_41_FOUND.navigation}`);
+    return results;
+  } finally {
+    site.close();
+    noScript.close();
+    rmSync(noScriptDir, { recursive: true, force: true });
+  }
+}
+
 function scalingPart(): ScalingRow[] {
   console.log('\nBuild scaling: synthetic sites of real content plus pages of every block example');
   const rows = [100, 1000].map((total) => {
@@ -275,7 +332,7 @@ function ciJudgements(budgets: Judgement[], pictures: RoutePictures[], samples: 
 }
 
 try {
-  if ((distIsStale() || builtMode() !== 'production') && (wants('lighthouse') || wants('budgets') || wants('taps'))) {
+  if ((distIsStale() || builtMode() !== 'production') && (wants('lighthouse') || wants('budgets') || wants('taps') || wants('navigation'))) {
     console.log('dist/ is missing, older than its sources or a test build: building in production mode');
     await buildSite({ quiet: true, mode: 'production' });
   }
@@ -287,6 +344,7 @@ try {
   if (lighthouse) report.lighthouse = lighthouse;
   if (wants('scaling')) report.scaling = scalingPart();
   if (wants('taps')) report.taps = await tapsPart(option('routes')?.split(',') ?? TAP_ROUTES);
+  if (wants('navigation')) report.navigation = await navigationPart(Number(option('runs') ?? 5));
   const pictures = wants('pictures') ? picturesPart(option('pictures-before')) : undefined;
   if (pictures) report.pictures = pictures;
   if (wants('editor')) report.editor = await editorPart();
