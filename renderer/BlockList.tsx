@@ -1,6 +1,6 @@
 import { Suspense, useDeferredValue } from 'react';
 import type { Block } from '../schema/generated/types';
-import { DeferredHydration } from './deferred-hydration';
+import { DeferredHydration, type Wait } from './deferred-hydration';
 import type { LazyBlock } from './lazy-block';
 import { blockComponents } from './registry';
 
@@ -41,15 +41,21 @@ export function blocksNeededToHydrate(blocks: readonly Block[]): Block[] {
   return blocks.filter((block, index) => index < end || blockComponents[block.type].interactive);
 }
 
-const loading = new WeakMap<readonly Block[], Promise<unknown>>();
+const loading = new WeakMap<readonly Block[], Wait>();
 
-/** Loads the code of the blocks a page places (each block type is a chunk of its own), once per list of blocks. */
-export function loadBlocks(blocks: readonly Block[]): Promise<unknown> {
+/**
+ * Loads the code of the blocks a page places (each block type is a chunk of its own), once per list of blocks; the
+ * promise reads as fulfilled at once (React's `use`) when all of it is in hand already.
+ */
+export function loadBlocks(blocks: readonly Block[]): Wait {
   let all = loading.get(blocks);
   if (!all) {
-    loading.set(blocks, (all = Promise.all([...new Set(blocks.map((block) => blockComponents[block.type] as LazyBlock<Block>))].map((component) => component.load()))));
+    const loads = [...new Set(blocks.map((block) => blockComponents[block.type] as LazyBlock<Block>))].map((component) => component.load());
+    const settled: Wait = Promise.all(loads).then(() => void (settled.status = 'fulfilled'));
+    if (loads.every((load) => load.status === 'fulfilled')) settled.status = 'fulfilled';
     // A download that failed is tried again on the next call.
-    all.catch(() => loading.delete(blocks));
+    settled.catch(() => loading.delete(blocks));
+    loading.set(blocks, (all = settled));
   }
   return all;
 }

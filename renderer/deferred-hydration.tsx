@@ -15,7 +15,7 @@ const ATTRIBUTE = 'data-hydrate';
 
 const noSubscription = () => () => {};
 /** True while React hydrates prerendered HTML (it reads the server snapshot then), false in a client render. */
-export const useHydrating = () => useSyncExternalStore(noSubscription, () => false, () => true);
+const useHydrating = () => useSyncExternalStore(noSubscription, () => false, () => true);
 
 /** A promise React's `use` reads as resolved without waiting a microtask (its `status` convention). */
 export type Wait = Promise<void> & { status?: 'fulfilled'; value?: undefined };

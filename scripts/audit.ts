@@ -231,7 +231,7 @@ async function navigationPart(runs: number): Promise<{ site: HopResult[]; noScri
           const [forward, back] = [middle(result, (run) => run.forwardMs), middle(result, (run) => run.backMs)];
           const misses = [forward > TARGETS.navigationMs ? `tap ${gap(forward, TARGETS.navigationMs, ms)}` : '', back > TARGETS.navigationMs ? `Back ${gap(back, TARGETS.navigationMs, ms)}` : ''].filter(Boolean);
           return [
-            `${result.from} -> ${result.to}`,
+            `${result.from} -> ${result.to} (${result.runs.length} runs)`,
             ms(forward),
             ms(middle(reference, (run) => run.forwardMs)),
             ms(back),

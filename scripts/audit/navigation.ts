@@ -209,10 +209,12 @@ export async function measureNavigation(bases: { site: string; noScript: string 
     const noScript: HopResult[] = hops.map((hop) => ({ ...hop, runs: [] }));
     for (let run = 0; run < runs; run += 1) {
       for (const [index, hop] of hops.entries()) {
-        site[index]!.runs.push(await measureHop(browser, bases.site, hop, headingOf));
-        noScript[index]!.runs.push(await measureHop(browser, bases.noScript, hop, headingOf));
-        const [s, n] = [site[index]!.runs.at(-1)!, noScript[index]!.runs.at(-1)!];
-        log(`  run ${run + 1}: ${hop.from} -> ${hop.to}: ${Math.round(s.forwardMs)} ms (${s.forwardBy}), Back ${Math.round(s.backMs)} ms (${s.backBy}); no-script ${Math.round(n.forwardMs)} ms, Back ${Math.round(n.backMs)} ms (${n.backBy})`);
+        // A run that never shows the next page is reported and left out of the medians, which say of how many runs they are.
+        const attempt = (base: string) => measureHop(browser, base, hop, headingOf).catch((error: unknown) => (log(`  run ${run + 1}: ${hop.from} -> ${hop.to} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`), undefined));
+        const [s, n] = [await attempt(bases.site), await attempt(bases.noScript)];
+        if (s) site[index]!.runs.push(s);
+        if (n) noScript[index]!.runs.push(n);
+        if (s && n) log(`  run ${run + 1}: ${hop.from} -> ${hop.to}: ${Math.round(s.forwardMs)} ms (${s.forwardBy}), Back ${Math.round(s.backMs)} ms (${s.backBy}); no-script ${Math.round(n.forwardMs)} ms, Back ${Math.round(n.backMs)} ms (${n.backBy})`);
       }
     }
     return { site, noScript };
