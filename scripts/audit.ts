@@ -185,16 +185,27 @@ async function budgetsPart() {
   return { floor, pages, judgements };
 }
 
-/** The phone menu tapped at 20 moments from its first paint to the load event plus 2 s, beside the no-script variant. */
-async function tapsPart(routes: string[]): Promise<Array<{ site: EarlyTaps; noScript: EarlyTaps }>> {
-  console.log(`\nEarly taps on the menu button: a 390-px phone, 150 ms latency, 1.6 Mbit/s, CPU 4x slower; ${TAP_MOMENTS} cold loads per route, each tapped once`);
+/** Runs `measure` with the site and its no-script variant each served on a free port, then stops both. */
+async function withNoScriptVariant<T>(measure: (bases: { site: string; noScript: string }) => Promise<T>): Promise<T> {
   const noScriptDir = writeNoScriptCopy(distDir);
   const site = await startSiteServer({ distDir, port: 0 });
   const noScript = await startSiteServer({ distDir: noScriptDir, port: 0 });
   const base = (server: typeof site) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
+    return await measure({ site: base(site), noScript: base(noScript) });
+  } finally {
+    site.close();
+    noScript.close();
+    rmSync(noScriptDir, { recursive: true, force: true });
+  }
+}
+
+/** The phone menu tapped at 20 moments from its first paint to the load event plus 2 s, beside the no-script variant. */
+async function tapsPart(routes: string[]): Promise<Array<{ site: EarlyTaps; noScript: EarlyTaps }>> {
+  console.log(`\nEarly taps on the menu button: a 390-px phone, 150 ms latency, 1.6 Mbit/s, CPU 4x slower; ${TAP_MOMENTS} cold loads per route, each tapped once`);
+  return withNoScriptVariant(async (bases) => {
     const results = [];
-    for (const route of routes) results.push({ site: await measureEarlyTaps(base(site), route, TAP_MOMENTS), noScript: await measureEarlyTaps(base(noScript), route, TAP_MOMENTS) });
+    for (const route of routes) results.push({ site: await measureEarlyTaps(bases.site, route, TAP_MOMENTS), noScript: await measureEarlyTaps(bases.noScript, route, TAP_MOMENTS) });
     const opened = (taps: EarlyTaps) => `${taps.taps.filter((tap) => tap.opened).length} of ${taps.taps.length}`;
     console.log(
       table(
@@ -204,23 +215,15 @@ async function tapsPart(routes: string[]): Promise<Array<{ site: EarlyTaps; noSc
     );
     console.log(`  when issue 25 was filed: ${ISSUE_25_FOUND.taps}`);
     return results;
-  } finally {
-    site.close();
-    noScript.close();
-    rmSync(noScriptDir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** Page changes on the slow phone, each hop beside the same hop on the HTML without scripts (every hop a document load). */
 async function navigationPart(runs: number): Promise<{ site: HopResult[]; noScript: HopResult[] }> {
   const hops = NAVIGATION_HOPS.map((hop) => ({ ...hop, to: hop.to || longestArticle(distDir) }));
   console.log(`\nPage changes: a 390-px phone, 150 ms latency, 1.6 Mbit/s, CPU 4x slower; each run a fresh phone that loads the first page, waits for it to settle, scrolls the link into view, reads for ${READING_MS} ms and taps it (finger down ${TAP_HOLD_MS} ms), then goes Back; medians of ${runs}`);
-  const noScriptDir = writeNoScriptCopy(distDir);
-  const site = await startSiteServer({ distDir, port: 0 });
-  const noScript = await startSiteServer({ distDir: noScriptDir, port: 0 });
-  const base = (server: typeof site) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  try {
-    const results = await measureNavigation({ site: base(site), noScript: base(noScript) }, hops, runs, (line) => console.log(line));
+  return withNoScriptVariant(async (bases) => {
+    const results = await measureNavigation(bases, hops, runs, (line) => console.log(line));
     const middle = (result: HopResult, pick: (run: HopResult['runs'][number]) => number) => median(result.runs.map(pick));
     const ways = (result: HopResult, pick: (run: HopResult['runs'][number]) => string) => [...new Set(result.runs.map(pick))].join('/');
     console.log(
@@ -246,11 +249,7 @@ async function navigationPart(runs: number): Promise<{ site: HopResult[]; noScri
     console.log(`  target: <= ${ms(TARGETS.navigationMs)} forward and back`);
     console.log(`  when issue 41 was filed: ${ISSUE_41_FOUND.navigation}`);
     return results;
-  } finally {
-    site.close();
-    noScript.close();
-    rmSync(noScriptDir, { recursive: true, force: true });
-  }
+  });
 }
 
 function scalingPart(): ScalingRow[] {
