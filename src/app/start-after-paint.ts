@@ -44,10 +44,20 @@ const afterFirstPaint = () =>
     else addEventListener('load', waitAfterLoad, { once: true });
   });
 
+/**
+ * Resolves once the page is shown: at once, or when a page Chrome prerendered (the speculation rules of the page
+ * before) is opened. The page's code downloads while it is prerendered, but none of it runs until it is opened: a page
+ * view, a queued enquiry sent or a visit's landing page recorded for a page the visitor never opened would be false.
+ */
+const shown = () => new Promise<unknown>((resolve) => ((document as Document & { prerendering?: boolean }).prerendering ? document.addEventListener('prerenderingchange', resolve, { once: true }) : resolve(0)));
+
 void parsed()
   .then(afterFirstPaint)
   .then(() => {
     const preloads = document.getElementById(HYDRATION_PRELOADS_ID);
     if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content.cloneNode(true));
+    return shown();
+  })
+  .then(() => {
     if (bootUrl) return import(/* @vite-ignore */ bootUrl);
   });
