@@ -175,7 +175,7 @@ export async function buildSite({ quiet = false, mode = requestedMode(), outDir 
 
   const copying = performance.now();
   const photos = await writePhotoCopies(pictures, outDir);
-  log(`photos: ${photos.copies} AVIF and WebP copies, ${photos.encoded} encoded, the rest from the cache (${seconds(copying)})`);
+  log(`photos: ${photos.copies} AVIF and WebP copies, ${photos.encoded} encoded, the rest from the cache; ${photos.drawings} drawings as SVG (${seconds(copying)})`);
 
   const prerendering = performance.now();
   const pages = allPageData(site);
