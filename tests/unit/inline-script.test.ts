@@ -26,8 +26,9 @@ describe('inline scripts', () => {
     expect(code).toContain('hydration-preloads');
     expect(code).toContain('first-contentful-paint');
     expect(code).toMatch(/\bimport\(/);
-    // Every page carries it: the paint, the preloads, boot and the taps heard before boot (1,325 characters with them).
+    // Every page carries it: the paint, the preloads, boot, the taps heard before boot and the wait for a prerendered page
+    // to be opened (1,406 characters with them).
     expect(code).toContain('trackedTaps');
-    expect(code.length).toBeLessThan(1400);
+    expect(code.length).toBeLessThan(1500);
   });
 });
