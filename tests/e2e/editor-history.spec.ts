@@ -8,7 +8,7 @@ import { expect, test } from './test';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { startEditor, stopProcess, type RunningEditor } from '../support/processes';
 
-const sitePort = Number(process.env.E2E_PORT ?? 4173) + 303;
+const sitePort = Number(process.env.E2E_PORT ?? 4173) + 313;
 const cmsPort = sitePort + 1;
 const site = `http://127.0.0.1:${sitePort}`;
 const FAQ = 'site/pages/faq.yaml';

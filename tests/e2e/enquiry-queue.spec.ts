@@ -17,7 +17,7 @@ test.use({ serviceWorkers: 'allow' });
 // Stopping and starting the server with its embedded database is slow on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-const server = new EnquiryServer(Number(process.env.E2E_PORT ?? 4173) + 104);
+const server = new EnquiryServer(Number(process.env.E2E_PORT ?? 4173) + 107);
 const { site } = server;
 
 const SAVED = 'Saved on this device';
