@@ -118,7 +118,7 @@ const NAMING_FIELDS = ['title', 'question', 'label', 'name', 'heading'];
 
 /** The collapsed list item's one-line summary: its title (or question, label...), else its first text field. */
 function summaryFor(fields: CmsField[]): string | undefined {
-  const text = fields.filter((field) => field.widget === 'string' || field.widget === 'text');
+  const text = fields.filter((field) => field.widget === 'string' || field.widget === 'text' || field.widget === SEARCH_RESULT_WIDGET);
   const first = NAMING_FIELDS.map((name) => text.find((field) => field.name === name)).find(Boolean) ?? text.find((field) => field.name !== 'id');
   return first ? `{{fields.${first.name}}}` : undefined;
 }
