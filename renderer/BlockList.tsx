@@ -1,16 +1,21 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import type { Block } from '../schema/generated/types';
-import { DeferredHydration } from './deferred-hydration';
+import { DeferredHydration, type Wait } from './deferred-hydration';
 import type { LazyBlock } from './lazy-block';
 import { blockComponents } from './registry';
+
+/** Where a page's first screen ends: after its hero (or its first block, on a page without one). */
+const firstScreenEnd = (blocks: readonly Block[]) => blocks.findIndex((block) => block.type === 'hero') + 1 || 1;
 
 /**
  * Renders a page's blocks in order: a lookup and a spread. Each block is its own Suspense boundary, so React
  * hydrates the prerendered page block by block, yielding to the browser in between, not in one long task.
  * Content blocks hydrate when the visitor reaches them; interactive ones (forms, calculators) at once.
+ * `firstScreenFirst` (a page opened by a navigation): the first screen is drawn, then the rest in a render of its own.
  */
-export function BlockList({ blocks }: { blocks: Block[] }) {
-  return blocks.map((block, index) => {
+export function BlockList({ blocks, firstScreenFirst = false }: { blocks: Block[]; firstScreenFirst?: boolean }) {
+  const all = useDeferredValue(true, firstScreenFirst ? false : undefined);
+  return (all ? blocks : blocks.slice(0, firstScreenEnd(blocks))).map((block, index) => {
     // The registry's mapped type guarantees the pairing; TypeScript cannot narrow a union-keyed lookup.
     const Component = blockComponents[block.type] as LazyBlock<Block>;
     const key = block.id ?? `${block.type}-${index}`;
@@ -27,15 +32,30 @@ export function BlockList({ blocks }: { blocks: Block[] }) {
 }
 
 /**
- * The blocks whose code a prerendered page needs before hydrating: its first screen (the blocks up to its hero) and
- * its interactive blocks. The others load their code when they are wanted (see deferred-hydration.tsx).
+ * The blocks whose code a prerendered page needs before hydrating, and a page navigated to before it shows: its first
+ * screen (the blocks up to its hero) and its interactive blocks. The others load their code when they are wanted
+ * (see deferred-hydration.tsx), or as they render.
  */
 export function blocksNeededToHydrate(blocks: readonly Block[]): Block[] {
-  const firstScreen = blocks.findIndex((block) => block.type === 'hero') + 1 || 1;
-  return blocks.filter((block, index) => index < firstScreen || blockComponents[block.type].interactive);
+  const end = firstScreenEnd(blocks);
+  return blocks.filter((block, index) => index < end || blockComponents[block.type].interactive);
 }
 
-/** Loads the code of the blocks a page places (each block type is a chunk of its own). */
-export async function loadBlocks(blocks: readonly Block[]): Promise<void> {
-  await Promise.all([...new Set(blocks.map((block) => blockComponents[block.type] as LazyBlock<Block>))].map((component) => component.load()));
+const loading = new WeakMap<readonly Block[], Wait>();
+
+/**
+ * Loads the code of the blocks a page places (each block type is a chunk of its own), once per list of blocks; the
+ * promise reads as fulfilled at once (React's `use`) when all of it is in hand already.
+ */
+export function loadBlocks(blocks: readonly Block[]): Wait {
+  let all = loading.get(blocks);
+  if (!all) {
+    const loads = [...new Set(blocks.map((block) => blockComponents[block.type] as LazyBlock<Block>))].map((component) => component.load());
+    const settled: Wait = Promise.all(loads).then(() => void (settled.status = 'fulfilled'));
+    if (loads.every((load) => load.status === 'fulfilled')) settled.status = 'fulfilled';
+    // A download that failed is tried again on the next call.
+    settled.catch(() => loading.delete(blocks));
+    loading.set(blocks, (all = settled));
+  }
+  return all;
 }

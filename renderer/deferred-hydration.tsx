@@ -67,8 +67,11 @@ function watch() {
   for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { capture: true, passive: type !== 'click' });
 }
 
-/** A control the page's boot script handles for itself (`data-delegated`), which needs no block code to answer. */
-const isDelegated = (event: Event) => (event.target as Element).closest('[data-delegated]') !== null;
+/**
+ * A control that needs no block code to answer: one the page's boot script handles for itself (`data-delegated`), or a
+ * call or e-mail link, whose dialer or mail client must open at the tap (the tap is counted without React: src/analytics/tap-queue.ts).
+ */
+const isDelegated = (event: Event) => (event.target as Element).closest('[data-delegated],a[href^="tel:"],a[href^="mailto:"]') !== null;
 
 const isPlainClick = (event: Event) => event instanceof MouseEvent && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 

@@ -27,6 +27,8 @@ import { generate } from './generate';
 import { siteContent } from './build/vite-plugin-site';
 import { readPictures, writePhotoCopies } from './build/pictures';
 import { blocksNeededToHydrate } from '../renderer/BlockList';
+import { speculationRules } from '../src/app/prefetch/next-page';
+import { pagesNeverAhead } from '../src/content/site-shell';
 
 export const distDir = path.join(projectRoot, 'dist');
 const defaultServerDir = path.join(projectRoot, '.build/server');
@@ -166,13 +168,14 @@ export async function buildSite({ quiet = false, mode = requestedMode(), outDir 
   const starter = await bundleInlineScript('src/app/start-after-paint.ts');
   const stylesheets = new Map<string, string>();
   const readStylesheet = (href: string) => stylesheets.get(href) ?? stylesheets.set(href, readFileSync(path.join(outDir, href), 'utf8')).get(href)!;
-  const tagsFor = (page: PageData, dataUrl: string) => assetTags(manifest, starter, blocksNeededToHydrate(page.blocks).map((block) => block.type), dataUrl);
+  const speculation = `<script type="speculationrules">${JSON.stringify(speculationRules(pagesNeverAhead(site)))}</script>`;
+  const tagsFor = (page: PageData, dataUrl: string) => assetTags(manifest, starter, blocksNeededToHydrate(page.blocks).map((block) => block.type), dataUrl) + speculation;
   rmSync(manifestFile);
   const { render } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as { render: (input: RenderInput) => Promise<RenderResult> };
 
   const copying = performance.now();
   const photos = await writePhotoCopies(pictures, outDir);
-  log(`photos: ${photos.copies} AVIF and WebP copies, ${photos.encoded} encoded, the rest from the cache (${seconds(copying)})`);
+  log(`photos: ${photos.copies} AVIF and WebP copies, ${photos.encoded} encoded, the rest from the cache; ${photos.drawings} drawings as SVG (${seconds(copying)})`);
 
   const prerendering = performance.now();
   const pages = allPageData(site);

@@ -9,21 +9,24 @@ import path from 'node:path';
 import { createServer } from 'vite';
 import viteConfig from '../vite.config';
 import cmsConfig from '../src/editor/cms-config.json' with { type: 'json' };
-import { isContentFile } from '../src/content/content-files';
+import { removedPageFiles } from '../src/content/address-changes';
+import { isContentFile, ROUTES_FILE } from '../src/content/content-files';
 import { checkChanges } from '../src/content/load-site';
-import { formatReport } from '../src/content/problems';
+import { publishRefusal } from '../src/editor/site-content';
 import { startEditorBackend } from '../src/server/editor-backend';
 import { openEditorRepo } from '../src/server/editor-repo';
 import { projectRoot, readValidators } from './build/content-files';
 import { bundleEditor } from './build/editor-bundle';
 import { builtAdminPlugin } from './build/vite-plugin-editor';
 import { draftPreviewPlugin, PREVIEW_PATH } from './build/vite-plugin-draft-preview';
+import { historyPlugin } from './build/vite-plugin-history';
 
 const HOST = '127.0.0.1';
 const cmsPort = Number(process.env.CMS_PORT ?? 8081);
 const sitePort = Number(process.env.PORT ?? 5173);
 
 const site = `http://${HOST}:${sitePort}`;
+const editorOrigins = [site, `http://localhost:${sitePort}`];
 const repo = await openEditorRepo({ project: projectRoot, repo: path.join(projectRoot, '.build/editor-repo'), isContentFile }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -32,12 +35,13 @@ const validators = readValidators();
 const backend = await startEditorBackend({
   repo,
   port: cmsPort,
-  editorOrigins: [site, `http://localhost:${sitePort}`],
+  editorOrigins,
   config: cmsConfig.config,
-  // The same check as a save's in the editor and as the build's: what the publish would newly break, in the validator's words.
-  publishRefusal: (texts, changes) => {
-    const { problems } = checkChanges(texts, validators, changes);
-    return problems.length ? `Not published: fix these first.\n\n${formatReport(problems)}` : undefined;
+  // The same check as a save's in the editor and as the build's, with the pages a Routes draft removes deleted.
+  publishCheck: (texts, changes) => {
+    const removed = removedPageFiles(texts.get(ROUTES_FILE), changes.get(ROUTES_FILE));
+    const { problems } = checkChanges(texts, validators, changes, removed);
+    return { removed, refusal: problems.length ? publishRefusal(problems) : undefined };
   },
   previewUrl: (collection, slug, isDraft) => (isDraft ? `${site}${PREVIEW_PATH}${collection}/${slug}` : `${site}/`),
 });
@@ -57,7 +61,11 @@ const server = await createServer({
   cacheDir: path.join(projectRoot, '.build/vite'),
   // The editor's clone changes branches under .build/: nothing there is the site's.
   server: { host: HOST, port: sitePort, strictPort: true, watch: { ignored: ['**/.build/**'] } },
-  plugins: [builtAdminPlugin(bundle, `http://${HOST}:${cmsPort}/api/v1`), draftPreviewPlugin({ repo, config: cmsConfig.config })],
+  plugins: [
+    builtAdminPlugin(bundle, `http://${HOST}:${cmsPort}/api/v1`),
+    draftPreviewPlugin({ repo, config: cmsConfig.config }),
+    historyPlugin({ editorOrigins, config: cmsConfig.config, exclusive: repo.exclusive }),
+  ],
 });
 await server.listen();
 console.log(`\nEdit the site in your browser: http://${HOST}:${sitePort}/admin/`);

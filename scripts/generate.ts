@@ -81,9 +81,14 @@ function validatedShapes(schemas: SchemaFiles): Map<string, SchemaNode> {
   return shapes;
 }
 
-/** The types, compiled from the schemas on disk (so the block union must be written first). */
-async function generatedFiles(root: string): Promise<Map<string, string>> {
-  const schemas = readSchemaFiles(root);
+/** Reads a block type's example.yaml; `npm run new-block` hands in one that is not written yet. */
+export type ExampleReader = (type: string) => string;
+
+/**
+ * Every generated file by its path, from the schemas given (those on disk unless `npm run new-block` adds one first,
+ * to check it before anything is written).
+ */
+export async function generatedFiles(root: string, schemas: SchemaFiles = readSchemaFiles(root), exampleText: ExampleReader = (type) => readFileSync(path.join(root, exampleFile(type)), 'utf8')): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   files.set(BLOCK_UNION_FILE, blockUnionText(schemas));
   files.set(ENQUIRY_VALIDATOR, enquiryValidatorCode(root));
@@ -119,7 +124,7 @@ async function generatedFiles(root: string): Promise<Map<string, string>> {
   });
   rmSync(shapes, { recursive: true, force: true });
   files.set('schema/generated/types.ts', types);
-  files.set('docs/blocks.md', blocksMarkdown(withBlockUnion(schemas), (type) => readFileSync(path.join(root, exampleFile(type)), 'utf8')));
+  files.set('docs/blocks.md', blocksMarkdown(withBlockUnion(schemas), exampleText));
   files.set(CMS_CONFIG, cmsConfigText(root, schemas));
   return files;
 }

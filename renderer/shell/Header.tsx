@@ -65,6 +65,9 @@ function ServicesMenu() {
       onMouseEnter={() => later('pointer-rested', OPEN_DELAY_MS)}
       onMouseLeave={() => later('pointer-left', CLOSE_GRACE_MS)}
       onBlur={(event) => open && !event.currentTarget.contains(event.relatedTarget) && now('dismissed')}
+      // Focus goes back to the button before the browser closes the menu: closing it with focus inside returns focus to
+      // wherever it was when the menu opened, which for a menu the pointer opened is the page itself.
+      onKeyDown={(event) => event.key === 'Escape' && open && button.current?.focus()}
     >
       <button
         ref={button}

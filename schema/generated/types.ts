@@ -210,7 +210,7 @@ export interface ArticleDetails {
  */
 export interface Image {
   /**
-   * Address of the picture, starting with /images/: a photo uploaded in the editor or put in site/images/ (JPEG, PNG, WebP or AVIF, as wide as its place on the page), or a drawing in site/public/images/. Example: /images/ship-hull-after.jpg
+   * Address of the picture, starting with /images/: a photo uploaded in the editor or put in site/images/ (JPEG, PNG, WebP or AVIF, as wide as its place on the page), or a drawing as SVG in site/images/ (served as it is, sharp at any width). Example: /images/ship-hull-after.jpg
    */
   src: string;
   /**
@@ -281,7 +281,7 @@ export interface RouteTable {
  */
 export interface Route {
   /**
-   * The page's address on the site: / or lower-case words joined by hyphens, separated by /. Example: /laser-rust-removal
+   * The page's address on the site: / or lower-case words joined by hyphens, separated by /. Changed in the browser editor, the old address keeps leading here (it is added to the old addresses, redirectFrom) and links follow. Example: /laser-rust-removal
    */
   path: string;
   /**
@@ -325,7 +325,7 @@ export interface Route {
     'LocalBusiness' | 'Service' | 'FAQPage' | 'BreadcrumbList' | 'Article' | 'Blog' | 'EmergencyService'
   )[];
   /**
-   * Other addresses that send visitors here (permanent redirect). Example: [/services/compliance-certification]
+   * Other addresses that send visitors here (permanent redirect): the page's earlier addresses and those of pages removed in its favour. Example: [/services/compliance-certification]
    */
   redirectFrom?: string[];
   /**
@@ -1038,7 +1038,7 @@ export interface ArticleSummary {
  */
 export interface Image1 {
   /**
-   * Address of the picture, starting with /images/: a photo uploaded in the editor or put in site/images/ (JPEG, PNG, WebP or AVIF, as wide as its place on the page), or a drawing in site/public/images/. Example: /images/ship-hull-after.jpg
+   * Address of the picture, starting with /images/: a photo uploaded in the editor or put in site/images/ (JPEG, PNG, WebP or AVIF, as wide as its place on the page), or a drawing as SVG in site/images/ (served as it is, sharp at any width). Example: /images/ship-hull-after.jpg
    */
   src: string;
   /**
@@ -1096,7 +1096,7 @@ export interface BeforeAfterBlock {
  */
 export interface Image2 {
   /**
-   * Address of the picture, starting with /images/: a photo uploaded in the editor or put in site/images/ (JPEG, PNG, WebP or AVIF, as wide as its place on the page), or a drawing in site/public/images/. Example: /images/ship-hull-after.jpg
+   * Address of the picture, starting with /images/: a photo uploaded in the editor or put in site/images/ (JPEG, PNG, WebP or AVIF, as wide as its place on the page), or a drawing as SVG in site/images/ (served as it is, sharp at any width). Example: /images/ship-hull-after.jpg
    */
   src: string;
   /**
@@ -1122,7 +1122,7 @@ export interface Image2 {
  */
 export interface Image3 {
   /**
-   * Address of the picture, starting with /images/: a photo uploaded in the editor or put in site/images/ (JPEG, PNG, WebP or AVIF, as wide as its place on the page), or a drawing in site/public/images/. Example: /images/ship-hull-after.jpg
+   * Address of the picture, starting with /images/: a photo uploaded in the editor or put in site/images/ (JPEG, PNG, WebP or AVIF, as wide as its place on the page), or a drawing as SVG in site/images/ (served as it is, sharp at any width). Example: /images/ship-hull-after.jpg
    */
   src: string;
   /**
@@ -1774,7 +1774,7 @@ export interface HeroBlock {
  */
 export interface Image4 {
   /**
-   * Address of the picture, starting with /images/: a photo uploaded in the editor or put in site/images/ (JPEG, PNG, WebP or AVIF, as wide as its place on the page), or a drawing in site/public/images/. Example: /images/ship-hull-after.jpg
+   * Address of the picture, starting with /images/: a photo uploaded in the editor or put in site/images/ (JPEG, PNG, WebP or AVIF, as wide as its place on the page), or a drawing as SVG in site/images/ (served as it is, sharp at any width). Example: /images/ship-hull-after.jpg
    */
   src: string;
   /**

@@ -1,5 +1,5 @@
 // Byte budgets over dist/: gzip size of what each page loads first (its own script, module preloads and styles) and of its HTML.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { inlineStyles, withoutInlineStyles } from '../build/inline-styles';
@@ -65,9 +65,12 @@ export function renderBlockingResources(html: string): string[] {
   return [...sheets, ...scripts].map((tag) => attribute(tag, 'href') ?? attribute(tag, 'src') ?? tag);
 }
 
-/** The site's decorative illustrations as pages name them: each site/images/<name>.svg drawn to /images/<name>.webp (`npm run illustrations`). */
-export const illustrationSources = (projectRoot: string) =>
-  new Set(readdirSync(path.join(projectRoot, 'site/images')).filter((name) => name.endsWith('.svg')).map((name) => `/images/${name.replace(/\.svg$/, '.webp')}`));
+/** The site's decorative illustrations as pages name them: each drawing site/images/<name>.svg, built to /images/<name>.<hash>.svg. */
+export function illustrationSources(projectRoot: string, distDir: string): Set<string> {
+  const drawings = readdirSync(path.join(projectRoot, 'site/images')).filter((name) => name.endsWith('.svg')).map((name) => name.replace(/\.svg$/, ''));
+  const built = existsSync(path.join(distDir, 'images')) ? readdirSync(path.join(distDir, 'images')) : [];
+  return new Set(built.filter((file) => drawings.some((name) => file.startsWith(`${name}.`) && /^\.[0-9a-f]{10}\.svg$/.test(file.slice(name.length)))).map((file) => `/images/${file}`));
+}
 
 export interface ImageTag {
   src: string;

@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { CHROME_FLAGS, chromePath } from '../build/chromium';
 import { projectRoot } from '../build/content-files';
+import { percentile } from './percentile';
 
 /** Typing into one field of the home page's hero with the preview open. */
 export interface FieldTyping {
@@ -38,7 +39,6 @@ const freePort = () =>
     });
   });
 
-const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
 
 /**
  * Types TYPED at the end of a field, a key every 120 ms, and times each keystroke (Event Timing: input delay, handlers

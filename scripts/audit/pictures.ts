@@ -1,5 +1,6 @@
 // Picture bytes per route as a phone downloads them: for each picture of the built page, the file the browser picks
-// on a 390-px screen at 3x (the AVIF candidate its sizes and srcset give, else the <img> itself), read from dist/.
+// on a 390-px screen at 3x (the AVIF candidate its sizes and srcset give, else the <img> itself, gzipped where the
+// build wrote a .gz beside it, as a drawing's SVG), read from dist/.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pageFile } from '../../src/app/offline/offline-routes';
@@ -43,6 +44,9 @@ export function candidate(srcset: string, slot: number, dpr: number): string {
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&');
 
+/** The bytes a browser downloads for a file: a drawing (SVG) goes gzipped, as the build's .gz beside it; a photo as stored. */
+const downloaded = (file: string) => (existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : existsSync(file) ? statSync(file).size : 0);
+
 export function phonePictures(distDir: string, routePath: string): RoutePictures {
   const html = readFileSync(path.join(distDir, pageFile(routePath)), 'utf8').replace(/<dialog[\s\S]*?<\/dialog>/g, '').replace(/<template[\s\S]*?<\/template>/g, '');
   const files: string[] = [];
@@ -53,6 +57,6 @@ export function phonePictures(distDir: string, routePath: string): RoutePictures
     return '';
   });
   for (const img of rest.match(/<img[^>]*>/g) ?? []) files.push(attribute(img, 'src')!);
-  const pictures = files.filter((file) => file.startsWith('/')).map((file) => ({ file, bytes: existsSync(path.join(distDir, file)) ? statSync(path.join(distDir, file)).size : 0 }));
+  const pictures = files.filter((file) => file.startsWith('/')).map((file) => ({ file, bytes: downloaded(path.join(distDir, file)) }));
   return { path: routePath, pictures, largest: Math.max(0, ...pictures.map((picture) => picture.bytes)), total: pictures.reduce((sum, picture) => sum + picture.bytes, 0) };
 }

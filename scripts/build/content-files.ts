@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { blockExample, exampleFile } from '../../src/content/block-examples';
+import { publishedHistoryOf } from './published-addresses';
 import { isContentFile } from '../../src/content/content-files';
 import { loadSite, type Site } from '../../src/content/load-site';
 import type { PictureFiles } from '../../src/content/pictures';
@@ -53,8 +54,13 @@ export function readStaticFiles(root = contentRoot): Set<string> {
   return new Set([...files.map((entry) => '/' + path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')), '/sitemap.xml', '/robots.txt']);
 }
 
-/** The site as it is on disk (pictures measured by scripts/build/pictures.ts, when given, sized and checked), links to files checked too: `npm run validate`, the build and the dev server start here. */
-export const loadSiteFrom = (root = contentRoot, validators = readValidators(), pictures?: PictureFiles) => loadSite(readContentTexts(root), validators, readStaticFiles(root), pictures);
+/**
+ * The site as it is on disk (pictures measured by scripts/build/pictures.ts, when given, sized and checked), links to
+ * files checked too, and every address its git history published still answered: `npm run validate`, the build and
+ * the dev server start here.
+ */
+export const loadSiteFrom = (root = contentRoot, validators = readValidators(), pictures?: PictureFiles) =>
+  loadSite(readContentTexts(root), validators, readStaticFiles(root), pictures, publishedHistoryOf(root));
 
 /** Every block's example, checked and resolved as a page of the site, for the gallery and the block tests. */
 export function readBlockExamples(site: Site, validators: Validators, root = projectRoot, pictures?: PictureFiles) {

@@ -21,5 +21,8 @@ export async function bundleInlineScript(entry: string): Promise<string> {
 export const inlineScripts = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\s(src|type)=/.test(attributes!)).map(([, , code]) => code!);
 
-/** The CSP sources of every inline script the page runs. */
-export const inlineScriptHashes = (html: string) => inlineScripts(html).map(hashSource);
+/** The page's speculation rules: JSON the browser reads, which the CSP allows by its hash like an inline script. */
+export const speculationRules = (html: string) => [...html.matchAll(/<script type="speculationrules">([\s\S]*?)<\/script>/g)].map(([, rules]) => rules!);
+
+/** The CSP sources of every inline script the page runs, its speculation rules included. */
+export const inlineScriptHashes = (html: string) => [...inlineScripts(html), ...speculationRules(html)].map(hashSource);

@@ -1,10 +1,11 @@
 // The fs edge of pictures: measures every picture file with sharp and makes each photo's AVIF and WebP copies,
-// without EXIF or GPS, cached under .build/pictures by content hash so a build with no new photo encodes nothing.
+// without EXIF or GPS, cached under .build/pictures by content hash so a build with no new photo encodes nothing;
+// a drawing (SVG) is copied as it is, under its hash.
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { COPY_FORMATS, copyUrl, copyWidths, PHOTO_EXTENSIONS, PHOTO_FOLDER, type CopyFormat, type PictureFile, type PictureFiles } from '../../src/content/pictures';
+import { COPY_FORMATS, copyUrl, copyWidths, DRAWING_EXTENSIONS, drawingUrl, PHOTO_EXTENSIONS, PHOTO_FOLDER, type CopyFormat, type PictureFile, type PictureFiles } from '../../src/content/pictures';
 import { contentRoot, projectRoot } from './content-files';
 
 /** Raised when the encoder's settings change, so every cached copy is made again. */
@@ -56,11 +57,11 @@ function sizeCache(root: string) {
 export async function readPictures(root = contentRoot): Promise<Map<string, PictureFile>> {
   const pictures = new Map<string, PictureFile>();
   const sizes = sizeCache(root);
-  for (const name of filesIn(path.join(root, PHOTO_FOLDER)).filter((name) => PHOTO_EXTENSIONS.test(name))) {
+  for (const name of filesIn(path.join(root, PHOTO_FOLDER)).filter((name) => PHOTO_EXTENSIONS.test(name) || DRAWING_EXTENSIONS.test(name))) {
     const bytes = readFileSync(path.join(root, PHOTO_FOLDER, name));
     const hash = hashOf(bytes);
     const size = await sizes.get(hash, bytes);
-    pictures.set(`/images/${name}`, size.error ? size : { ...size, hash });
+    pictures.set(`/images/${name}`, size.error ? size : { ...size, hash, ...(DRAWING_EXTENSIONS.test(name) ? { vector: true } : {}) });
   }
   for (const name of filesIn(path.join(root, DRAWINGS_FOLDER)).filter((name) => /\.(png|jpe?g|webp|avif)$/.test(name))) {
     const bytes = readFileSync(path.join(root, DRAWINGS_FOLDER, name));
@@ -85,12 +86,23 @@ export async function photoCopy(src: string, file: PictureFile, width: number, f
   return cached;
 }
 
-/** Every copy of every photo in site/images/, into <outDir>/images/; returns how many had to be encoded. */
-export async function writePhotoCopies(pictures: PictureFiles, outDir: string, root = contentRoot): Promise<{ copies: number; encoded: number }> {
+/**
+ * Every copy of every photo in site/images/, and each drawing (SVG) as it is under its hash, into <outDir>/images/;
+ * returns how many copies had to be encoded.
+ */
+export async function writePhotoCopies(pictures: PictureFiles, outDir: string, root = contentRoot): Promise<{ copies: number; encoded: number; drawings: number }> {
   let copies = 0;
   let encoded = 0;
+  let drawings = 0;
   for (const [src, file] of pictures) {
     if (!file.hash) continue;
+    if (file.vector) {
+      const target = path.join(outDir, drawingUrl(src, file.hash));
+      mkdirSync(path.dirname(target), { recursive: true });
+      copyFileSync(path.join(root, PHOTO_FOLDER, src.slice('/images/'.length)), target);
+      drawings++;
+      continue;
+    }
     for (const width of copyWidths(file.width)) {
       for (const format of COPY_FORMATS) {
         const url = copyUrl(src, file.hash, width, format);
@@ -103,5 +115,5 @@ export async function writePhotoCopies(pictures: PictureFiles, outDir: string, r
       }
     }
   }
-  return { copies, encoded };
+  return { copies, encoded, drawings };
 }

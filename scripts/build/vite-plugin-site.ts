@@ -10,7 +10,7 @@ import { GALLERY_PATH } from '../../src/content/block-examples';
 import { isContentFile } from '../../src/content/content-files';
 import type { LoadResult, Site } from '../../src/content/load-site';
 import { siteShell } from '../../src/content/site-shell';
-import { PHOTO_EXTENSIONS, PHOTO_FOLDER, type CopyFormat, type PictureFiles } from '../../src/content/pictures';
+import { DRAWING_EXTENSIONS, drawingUrl, PHOTO_EXTENSIONS, PHOTO_FOLDER, type CopyFormat, type PictureFiles } from '../../src/content/pictures';
 import { photoCopy, readPictures } from './pictures';
 import { allPageData, notFoundPageData } from '../../src/content/site-pages';
 import { formatReport, type Problem } from '../../src/content/problems';
@@ -18,6 +18,8 @@ import { contentRoot, loadSiteFrom, projectRoot, readBlockExamples, readValidato
 import { reloadWhenSettled } from './settled-reload';
 
 const VIRTUAL_ID = 'virtual:site';
+/** The built page's starter (here a module, run before boot) and boot, both from source: taps are heard as in a built page. */
+const DEV_ASSET_TAGS = '<script type="module" src="/src/app/start-after-paint.ts"></script><script type="module" src="/src/app/boot.ts"></script>';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
 
 /** A file the watcher reports, as a content file's path from the project root. */
@@ -105,7 +107,7 @@ function devMiddleware(server: ViteDevServer, state: () => DevState | LoadResult
         return res.end(await galleryHtml(server, current.site, pictures(), shown));
       }
       const { render } = (await server.ssrLoadModule('/src/app/entry-server.tsx')) as { render: (input: RenderInput) => Promise<RenderResult> };
-      const rendered = await render({ url: url.pathname + url.search, pages: current.pages, notFound: current.notFound, assetTags: '<script type="module" src="/src/app/boot.ts"></script>' });
+      const rendered = await render({ url: url.pathname + url.search, pages: current.pages, notFound: current.notFound, assetTags: DEV_ASSET_TAGS });
       res.statusCode = rendered.status;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.end(await server.transformIndexHtml(url.pathname, withContentReload(rendered.html, shown)));
@@ -116,23 +118,28 @@ function devMiddleware(server: ViteDevServer, state: () => DevState | LoadResult
   };
 }
 
-const isPhoto = (file: string) => file.startsWith(`${PHOTO_FOLDER}/`) && PHOTO_EXTENSIONS.test(file);
+const isPhoto = (file: string) => file.startsWith(`${PHOTO_FOLDER}/`) && (PHOTO_EXTENSIONS.test(file) || DRAWING_EXTENSIONS.test(file));
 
-/** A photo's copies, made (and cached) when first asked for, and the photo itself for the editor's preview. */
+/** A photo's copies, made (and cached) when first asked for, a drawing under its hash, and the photo itself for the editor's preview. */
 function photoMiddleware(pictures: () => PictureFiles) {
   return async (req: { url?: string }, res: import('node:http').ServerResponse, next: (error?: unknown) => void) => {
     const url = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (!url.startsWith('/images/')) return next();
     const copy = /^(.+)-(\d+)\.([0-9a-f]{10})\.(avif|webp)$/.exec(url);
     const found = copy && [...pictures()].find(([src, file]) => file.hash === copy[3] && src.replace(/\.[a-z]+$/i, '') === copy[1]);
+    const drawing = [...pictures()].find(([src, file]) => file.vector && drawingUrl(src, file.hash!) === url);
     try {
+      if (drawing) {
+        res.setHeader('Content-Type', 'image/svg+xml');
+        return res.end(readFileSync(path.join(projectRoot, PHOTO_FOLDER, drawing[0].slice('/images/'.length))));
+      }
       if (found) {
         res.setHeader('Content-Type', `image/${copy[4]}`);
         return res.end(readFileSync(await photoCopy(found[0], found[1], Number(copy[2]), copy[4] as CopyFormat, projectRoot)));
       }
       const photo = path.join(projectRoot, PHOTO_FOLDER, url.slice('/images/'.length));
       if (pictures().get(url)?.hash && existsSync(photo)) {
-        res.setHeader('Content-Type', `image/${path.extname(photo).slice(1).toLowerCase().replace('jpg', 'jpeg')}`);
+        res.setHeader('Content-Type', `image/${path.extname(photo).slice(1).toLowerCase().replace('jpg', 'jpeg').replace('svg', 'svg+xml')}`);
         return res.end(readFileSync(photo));
       }
     } catch (error) {

@@ -12,6 +12,8 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { letterheadFromFacts, outboxMailer } from '../../src/server/enquiries/mail';
 import { openEnquiryDatabase } from '../../src/server/enquiries/pglite';
 import { ENQUIRY_PATH, startSiteServer } from '../../src/server/index';
+import { CONNECTION_CHECK_TIMEOUT_MS } from '../../src/enquiry/connection';
+import { ENQUIRY_POST_TIMEOUT_MS } from '../../src/enquiry/enquiry-queue';
 import { CHROME_FLAGS, chromePath } from '../build/chromium';
 import { loadSiteFrom } from '../build/content-files';
 import { seededRandom } from '../build/seeded-random';
@@ -23,6 +25,22 @@ const EVENTS = { reload: 0.1, offline: 0.08, bothTriggers: 0.08 };
 const PAGES = 3;
 const REFUSED_CONSENT = '{"analytics":false,"advertising":false,"functional":true}';
 const WAITING = /Saved on this device|cannot be reached|will be sent automatically/;
+/**
+ * How long one press of Send may take to show its outcome: the form's post may wait its whole timeout, then the
+ * connection check its own, and the page needs time of its own on a loaded host; beyond that, the press is stuck.
+ */
+const PRESS_LIMIT_MS = ENQUIRY_POST_TIMEOUT_MS + CONNECTION_CHECK_TIMEOUT_MS + 15_000;
+/** How long the healed network may take to empty every queue: the longest backoff, twice, and a post's timeout. */
+const DRAIN_LIMIT_MS = 120_000;
+/** Opening the pages and the database, and reading the rows at the end. */
+const SETUP_LIMIT_MS = 90_000;
+
+/**
+ * The most a soak of `count` enquiries may take when every step keeps its own limit: its clock grows with the work it
+ * waits for, so a loaded host slows it without failing it, and a stuck press or queue still fails at its own step.
+ * A visitor presses Send again after an error notice; the chaos makes a third press rare.
+ */
+export const soakTimeLimitMs = (count: number) => SETUP_LIMIT_MS + count * 3 * PRESS_LIMIT_MS + DRAIN_LIMIT_MS;
 
 export interface SoakFigures {
   enquiries: number;
@@ -112,6 +130,24 @@ export const queuedCount = (page: Page) =>
     return new Promise<number>((resolve) => (count.onsuccess = () => resolve(count.result)));
   });
 
+/** The last lines each page wrote to its console, told with a press that got no outcome. */
+const consoleLines = new WeakMap<Page, string[]>();
+const keepConsole = (page: Page) => {
+  const lines: string[] = [];
+  consoleLines.set(page, lines);
+  page.on('console', (message) => lines.push(`${new Date().toISOString().slice(11, 23)} ${message.type()}: ${message.text().slice(0, 200)}`) > 12 && lines.shift());
+};
+
+/** What a page shows of an enquiry's fate, for a press that got none of the outcomes the soak waits for. */
+const pageState = (page: Page) =>
+  page
+    .evaluate(() => {
+      const notices = [...document.querySelectorAll('[role="alert"], [role="status"]')].map((notice) => `${notice.getAttribute('role')}${notice.hasAttribute('data-answered') ? ' (an earlier press)' : ''}: "${notice.textContent?.slice(0, 80)}"`);
+      const button = document.querySelector('form button[type="submit"]')?.textContent;
+      return `${location.pathname}, button "${button}", ${notices.length ? notices.join('; ') : 'no notice'}`;
+    })
+    .catch((error: unknown) => `nothing readable (${String(error)})`);
+
 /** Sends one enquiry as a visitor does: Send, and Send again after an error notice, until it is sent or kept on the device. */
 async function sendAsVisitor(page: Page, site: string, lastName: string, figures: SoakFigures): Promise<void> {
   await fillEnquiry(page, lastName);
@@ -119,11 +155,14 @@ async function sendAsVisitor(page: Page, site: string, lastName: string, figures
     // The notice of an earlier press is marked, so only this press's answer counts.
     await page.evaluate(() => document.querySelectorAll('[role="alert"]').forEach((notice) => notice.setAttribute('data-answered', '')));
     await page.getByRole('button', { name: 'Send Request' }).click();
+    const pressed = Date.now();
     const outcome = await Promise.any([
-      page.waitForURL('**/thank-you', { timeout: 45_000 }).then(() => 'sent' as const),
-      page.locator('[role="alert"]:not([data-answered])').filter({ hasText: 'Error sending message' }).waitFor({ timeout: 45_000 }).then(() => 'error' as const),
-      page.locator('form').getByRole('status').filter({ hasText: WAITING }).waitFor({ timeout: 45_000 }).then(() => 'kept' as const),
-    ]);
+      page.waitForURL('**/thank-you', { timeout: PRESS_LIMIT_MS }).then(() => 'sent' as const),
+      page.locator('[role="alert"]:not([data-answered])').filter({ hasText: 'Error sending message' }).waitFor({ timeout: PRESS_LIMIT_MS }).then(() => 'error' as const),
+      page.locator('form').getByRole('status').filter({ hasText: WAITING }).waitFor({ timeout: PRESS_LIMIT_MS }).then(() => 'kept' as const),
+    ]).catch(async () => {
+      throw new Error(`${lastName}: press ${press + 1} of Send had no outcome after ${Math.round((Date.now() - pressed) / 1000)} s; the page shows ${await pageState(page)}; its console:\n${(consoleLines.get(page) ?? []).join('\n')}`);
+    });
     if (outcome === 'sent') figures.sentAtOnce++;
     if (outcome === 'kept') figures.kept++;
     if (outcome !== 'error') return openContact(page, site);
@@ -156,6 +195,7 @@ export async function runSoak({ count, distDir, seed = 1, log = console.log }: {
     const context = await browser.newContext({ serviceWorkers: 'allow' });
     await context.addInitScript((consent) => localStorage.setItem('cookie-consent', consent), REFUSED_CONSENT);
     const pages = await Promise.all(Array.from({ length: PAGES }, () => context.newPage()));
+    for (const page of pages) keepConsole(page);
     for (const page of pages) await openContact(page, base);
     await pages[0]!.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active));
     for (const [index, name] of names.entries()) {
@@ -182,7 +222,7 @@ export async function runSoak({ count, distDir, seed = 1, log = console.log }: {
     // The network heals; the pages' own triggers (their timers, `online`) must empty every queue.
     proxy.heal();
     await goOffline(context, pages, false);
-    const deadline = Date.now() + 120_000;
+    const deadline = Date.now() + DRAIN_LIMIT_MS;
     while ((await queuedCount(pages[0]!)) > 0 && Date.now() < deadline) await pages[0]!.waitForTimeout(1_000);
     figures.leftOnDevice = await queuedCount(pages[0]!);
     // Every open page tells the truth: none of them says an enquiry still waits.

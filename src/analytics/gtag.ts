@@ -35,15 +35,28 @@ export function startConsentMode(): void {
 }
 
 let tagRequested = false;
+let letEventsIn: () => void;
+
+/**
+ * Resolves once events may go to the dataLayer: the visitor has chosen, and the tag the choice allows has loaded (or
+ * failed). An event waits until then: before a choice it is not the visitor's to give, and one handed to a tag still on
+ * its way would leave with the page (./tap-queue.ts keeps a tap's across pages).
+ */
+export const eventsWelcome = new Promise<void>((resolve) => (letEventsIn = resolve));
 
 function loadGoogleTag(): void {
   const id = tracking.measurementId ?? tracking.adsId;
+  if (!id) letEventsIn();
   if (tagRequested || !id) return;
   tagRequested = true;
   const script = document.createElement('script');
   script.async = true;
   script.src = `${GTAG_HOST}/gtag/js?id=${encodeURIComponent(id)}`;
-  script.onerror = () => console.error('[analytics] Google tag failed to load');
+  script.onload = letEventsIn;
+  script.onerror = () => {
+    console.error('[analytics] Google tag failed to load');
+    letEventsIn();
+  };
   document.head.append(script);
 }
 
@@ -51,4 +64,5 @@ function loadGoogleTag(): void {
 export function applyConsent(choice: ConsentChoice): void {
   gtag('consent', 'update', consentModeState(choice));
   if (allowsTags(choice)) loadGoogleTag();
+  else letEventsIn();
 }

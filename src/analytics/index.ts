@@ -1,7 +1,8 @@
 // What the app calls to record something: the tracking code loads on first use, never before,
 // so a page that records nothing downloads none of it.
 import type * as eventBuilders from './events';
-import type { AnalyticsEvent, ClickTarget } from './events';
+import type { AnalyticsEvent } from './events';
+import type { QueuedTap } from './tap-queue';
 
 type EventBuilders = typeof eventBuilders;
 /** An event, or a function naming one from the builders (so callers need not load them up front). */
@@ -22,23 +23,20 @@ export function trackPageView(path: string, title: string): void {
     .catch(unavailable);
 }
 
-/** Calls, e-mails and named buttons everywhere are tracked here, from one listener, not per page. */
-export function listenForTrackedClicks(root: Document): void {
-  root.addEventListener(
-    'click',
-    (event) => {
-      const element = event.target instanceof Element ? event.target.closest<HTMLElement>('a[href^="tel:"], a[href^="mailto:"], [data-track]') : null;
-      if (!element) return;
-      const target: ClickTarget = {
-        href: element.getAttribute('href') ?? '',
-        track: element.dataset.track,
-        location: element.dataset.trackLocation,
-        label: element.textContent.trim().replace(/\s+/g, ' '),
-      };
-      tracker()
-        .then(({ send, builders }) => builders.clickEvents(target).forEach(send))
-        .catch(unavailable);
-    },
-    { capture: true },
-  );
+/**
+ * Sends the taps on calls, e-mails and named buttons that the page's starter queued (./tap-queue.ts), and each later
+ * one as it is queued; each stays in the queue until it is sent.
+ */
+export function sendTrackedTaps(): void {
+  const queue = window.trackedTaps;
+  if (!queue) return;
+  const sendTap = (tap: QueuedTap) =>
+    tracker()
+      .then((tracking) => tracking.sendTap(queue, tap))
+      .catch(unavailable);
+  queue.forEach(sendTap);
+  queue.push = (...taps) => {
+    taps.forEach(sendTap);
+    return Array.prototype.push.apply(queue, taps);
+  };
 }

@@ -1,6 +1,6 @@
 // The page's module script, imported once the page has painted (src/start-after-paint.ts; at once under the dev
-// server). Consent defaults and click tracking start, then the app that hydrates the prerendered page.
-import { listenForTrackedClicks } from '../analytics';
+// server). Consent defaults and the sending of tracked taps start, then the app that hydrates the prerendered page.
+import { sendTrackedTaps } from '../analytics';
 import { applyConsent, startConsentMode } from '../analytics/gtag';
 import { listenForCookieSettings, readConsentChoice } from '../consent/consent-storage';
 import { installDefaultPolicy } from './trusted-types';
@@ -12,7 +12,7 @@ installDefaultPolicy();
 startConsentMode();
 const storedConsent = readConsentChoice();
 if (storedConsent) applyConsent(storedConsent);
-listenForTrackedClicks(document);
+sendTrackedTaps();
 // The footer's Cookie Settings answers from now, before the footer or the app has hydrated.
 listenForCookieSettings(document);
 

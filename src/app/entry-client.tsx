@@ -15,10 +15,13 @@ async function fetchPageData(key: string): Promise<PageData> {
   return (await response.json()) as PageData;
 }
 
-/** A page navigated to renders at once, so the code of all its blocks comes with its data. */
+/**
+ * A page navigated to shows once its data and the code of its first screen and interactive blocks are in hand; its
+ * other blocks ask for their code as they render. Fetched on the visitor's intent (./prefetch), kept for Back and Forward.
+ */
 async function fetchPage(key: string): Promise<PageData> {
   const page = await fetchPageData(key);
-  await loadBlocks(page.blocks);
+  await loadBlocks(blocksNeededToHydrate(page.blocks));
   return page;
 }
 
@@ -33,7 +36,7 @@ if (!(history.state as { key?: unknown } | null)?.key) history.replaceState({ ..
  * load their code when they are wanted (renderer/deferred-hydration.tsx). Not awaited at the top of the module: this
  * module shares its chunk with the parts the blocks import, and a block's chunk cannot run until that chunk has.
  */
-async function hydrate() {
+async function hydrate(): Promise<(key: string) => Promise<PageData>> {
   const firstKey = pageKeyFor(location.pathname, new Set(routePaths));
   const firstPage = await fetchPageData(firstKey);
   await loadBlocks(blocksNeededToHydrate(firstPage.blocks));
@@ -57,6 +60,7 @@ async function hydrate() {
       </StrictMode>,
     );
   });
+  return pages;
 }
 
 // Offline support, visit attribution and the icons of other pages load once the page has loaded, never on the
@@ -65,7 +69,9 @@ const afterLoad = () => {
   void import('./offline/start-offline').then((offline) => offline.startOffline());
   void import('../../renderer/ui/complete-sprite').then((sprite) => sprite.completeIconSprite());
 };
-void hydrate().then(() => {
+void hydrate().then((pages) => {
+  // The app opens the site's pages from now: the next one is fetched when the visitor shows they are about to open it.
+  void import('./prefetch/intent-prefetch').then((prefetch) => prefetch.startIntentPrefetch(pages));
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 });

@@ -26,7 +26,8 @@ export function createPageStore(load: (key: string) => Promise<PageData>, known:
     let entry = entries.get(key);
     if (!entry || (entry.failed && entry.visit !== visit)) {
       const fresh: Entry = { page: load(key), visit };
-      fresh.page.catch(() => (fresh.failed = true));
+      // Marked as React marks a promise it has read, so a page fetched ahead renders without suspending at all.
+      fresh.page.then((page) => Object.assign(fresh.page, { status: 'fulfilled', value: page }), () => (fresh.failed = true));
       entries.set(key, (entry = fresh));
     }
     return entry.page;

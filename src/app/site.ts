@@ -1,4 +1,4 @@
 // What every page's header and footer show and the list of paths, worked out by the content model at build time.
 import shell from 'virtual:site';
 
-export const { locale, company, header, footer, mainPhone, routePaths, phonesAbroad } = shell;
+export const { locale, company, header, footer, mainPhone, routePaths, neverAhead, phonesAbroad } = shell;

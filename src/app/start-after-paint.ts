@@ -2,7 +2,11 @@
 // It fetches nothing: once the page has painted, it adds the hydration preloads (boot, the app, the page's blocks and
 // data) so they download in parallel, and imports boot. A script file named in the HTML would be fetched and run
 // before the first paint, where it competes with the stylesheet and the page's text on a slow link.
+// It also starts hearing taps on tracked controls, so one made before boot has arrived is counted.
+import { queueTrackedTaps } from '../analytics/tap-queue';
 import { HYDRATION_PRELOADS_ID } from '../content/page-data';
+
+queueTrackedTaps();
 
 const bootUrl = document.currentScript?.dataset.boot;
 
@@ -40,10 +44,20 @@ const afterFirstPaint = () =>
     else addEventListener('load', waitAfterLoad, { once: true });
   });
 
+/**
+ * Resolves once the page is shown: at once, or when a page Chrome prerendered (the speculation rules of the page
+ * before) is opened. The page's code downloads while it is prerendered, but none of it runs until it is opened: a page
+ * view, a queued enquiry sent or a visit's landing page recorded for a page the visitor never opened would be false.
+ */
+const shown = () => new Promise<unknown>((resolve) => ((document as Document & { prerendering?: boolean }).prerendering ? document.addEventListener('prerenderingchange', resolve, { once: true }) : resolve(0)));
+
 void parsed()
   .then(afterFirstPaint)
   .then(() => {
     const preloads = document.getElementById(HYDRATION_PRELOADS_ID);
     if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content.cloneNode(true));
+    return shown();
+  })
+  .then(() => {
     if (bootUrl) return import(/* @vite-ignore */ bootUrl);
   });

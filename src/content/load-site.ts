@@ -5,6 +5,7 @@
 import type { ValidateFunction } from 'ajv';
 import { closest } from 'fastest-levenshtein';
 import type { ArticleSummary, BusinessFacts, Navigation, Page, Route, RouteTable } from '../../schema/generated/types';
+import { addressesOf, redirectProblems, routesIn, vanishedAddresses } from './addresses';
 import { articleSummaries } from './articles';
 import { BUSINESS_FILE, NAVIGATION_FILE, PAGES_DIR, pageFilesOf, ROUTES_FILE, type ContentTexts } from './content-files';
 import { pictureProblems, withPictures, type PictureFiles } from './pictures';
@@ -16,6 +17,9 @@ import { resolvePage } from './resolve-blocks';
 import { routeWarnings } from './route-warnings';
 import type { Validators } from './schemas';
 import { siteProblems } from './site-checks';
+
+/** Every address the site has published, with the page file it showed last (addresses.ts). */
+export type PublishedAddresses = ReadonlyMap<string, string>;
 
 export interface Site {
   business: BusinessFacts;
@@ -83,7 +87,7 @@ export function readPage(file: string, text: string, validators: Validators, bus
   return { source, problems, warnings };
 }
 
-function checkRoutes(source: SourceFile, table: RouteTable, files: string[], problems: Problem[]) {
+function checkRoutes(source: SourceFile, table: RouteTable, files: string[], problems: Problem[], published: PublishedAddresses | undefined) {
   const seen = new Map<string, number>();
   table.routes.forEach((route, index) => {
     const at: Segment[] = ['routes', index];
@@ -91,11 +95,8 @@ function checkRoutes(source: SourceFile, table: RouteTable, files: string[], pro
       problems.push(problemAt(source, [...at, 'path'], `the path ${route.path} is already used by route ${seen.get(route.path)! + 1}`, 'each path may appear once; remove or rename one of them'));
     } else seen.set(route.path, index);
   });
-  table.routes.forEach((route, index) => {
-    for (const [n, from] of (route.redirectFrom ?? []).entries()) {
-      if (seen.has(from)) problems.push(problemAt(source, ['routes', index, 'redirectFrom', n], `${from} is a page of its own and cannot redirect`, 'remove it from redirectFrom or remove its route'));
-    }
-  });
+  for (const p of redirectProblems(table.routes)) problems.push(problemAt(source, p.segments, p.message, p.hint));
+  if (published) for (const p of vanishedAddresses(published, table.routes)) problems.push(problemAt(source, p.segments, p.message, p.hint));
   const listed = [...table.routes.map((route, index) => ({ page: route.page, at: ['routes', index, 'page'] as Segment[] })), { page: table.notFound.page, at: ['notFound', 'page'] as Segment[] }];
   // A set, so a thousand routes are not each looked up in a list of a thousand files.
   const existing = new Set(files);
@@ -116,9 +117,10 @@ function checkRoutes(source: SourceFile, table: RouteTable, files: string[], pro
 /**
  * The whole site from the texts of its content files: a typed Site, or every problem with where it is and how to fix
  * it. `staticFiles` (site paths such as /images/og-default.png) lets links to files be checked as well as links to pages;
- * `pictures` (what the build measured of each picture file) fills in pictures' sizes and copies and lets them be checked.
+ * `pictures` (what the build measured of each picture file) fills in pictures' sizes and copies and lets them be checked;
+ * `published` (every address the site's history of pages.yaml holds) lets an address that no longer leads anywhere be refused.
  */
-export function loadSite(texts: ContentTexts, validators: Validators, staticFiles?: ReadonlySet<string>, pictures?: PictureFiles): LoadResult {
+export function loadSite(texts: ContentTexts, validators: Validators, staticFiles?: ReadonlySet<string>, pictures?: PictureFiles, published?: PublishedAddresses): LoadResult {
   const sources = new Map<string, SourceFile>();
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
@@ -149,7 +151,7 @@ export function loadSite(texts: ContentTexts, validators: Validators, staticFile
   const files = pageFilesOf(texts);
   const tableSource = read(ROUTES_FILE);
   const table = tableSource && validated<RouteTable>(tableSource, validators.routeTable, problems);
-  if (tableSource && table) checkRoutes(tableSource, table, files, problems);
+  if (tableSource && table) checkRoutes(tableSource, table, files, problems, published);
   if (tableSource && table) warnings.push(...routeWarnings(tableSource, table));
 
   const navigationSource = read(NAVIGATION_FILE);
@@ -214,13 +216,16 @@ interface ChangeCheck {
 const problemKey = (problem: Problem) => `${problem.file}\n${problem.field}\n${problem.message}`;
 
 /**
- * Checks the site as a save would leave it, `changes` replacing or adding files: the browser editor's save and
+ * Checks the site as a save would leave it, `changes` replacing or adding files and `removed` deleted: the browser editor's save and
  * `npm run new-page` refuse what this returns as problems. A problem the site already had is not the change's doing,
  * so it does not stop the save; a link elsewhere that the change breaks (a cleared anchor) does.
  */
-export function checkChanges(texts: ContentTexts, validators: Validators, changes: ReadonlyMap<string, string>): ChangeCheck {
+export function checkChanges(texts: ContentTexts, validators: Validators, changes: ReadonlyMap<string, string>, removed: readonly string[] = []): ChangeCheck {
   const before = new Set(loadSite(texts, validators).problems.map(problemKey));
-  const after = loadSite(new Map([...texts, ...changes]), validators);
+  const changed = new Map([...texts, ...changes]);
+  for (const file of removed) changed.delete(file);
+  // What the site answers now is published (the live site, or the files of this computer): a change keeps it answering.
+  const after = loadSite(changed, validators, undefined, undefined, addressesOf(routesIn(texts.get(ROUTES_FILE))));
   return {
     problems: after.problems.filter((problem) => !before.has(problemKey(problem))),
     warnings: after.warnings.filter((warning) => changes.has(warning.file)),

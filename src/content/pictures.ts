@@ -1,6 +1,6 @@
 // Pictures as the content model sees them: what the build measured of each file (handed in by the fs edge,
-// scripts/build/pictures.ts), the widths and addresses of a photo's AVIF and WebP copies, the slot each block gives a
-// picture, and the checks that refuse a photo without alt text, too small for its slot, or that is no picture at all.
+// scripts/build/pictures.ts), the widths and addresses of a photo's AVIF and WebP copies and a drawing's SVG, the slot
+// each block gives a picture, and the checks that refuse a photo without alt text, too small for its slot, or that is no picture at all.
 import type { Image, Page } from '../../schema/generated/types';
 import type { Segment } from './problems';
 
@@ -8,8 +8,10 @@ import type { Segment } from './problems';
 export interface PictureFile {
   width: number;
   height: number;
-  /** Set for a photo (a raster file in site/images/): the build makes AVIF and WebP copies named by this content hash. */
+  /** Set for a photo or drawing of site/images/: the build names its copies by this content hash. */
   hash?: string;
+  /** A drawing (SVG) of site/images/: served as it is, under its hash, sharp at every width and smaller than any raster copy. */
+  vector?: boolean;
   /** Set when the file could not be read as a picture: what the decoder said. */
   error?: string;
 }
@@ -20,6 +22,7 @@ export type PictureFiles = ReadonlyMap<string, PictureFile>;
 /** Photos are read from here and never served as they are (their EXIF would go with them). */
 export const PHOTO_FOLDER = 'site/images';
 export const PHOTO_EXTENSIONS = /\.(jpe?g|png|webp|avif|tiff?)$/i;
+export const DRAWING_EXTENSIONS = /\.svg$/i;
 export const COPY_FORMATS = ['avif', 'webp'] as const;
 export type CopyFormat = (typeof COPY_FORMATS)[number];
 
@@ -34,6 +37,9 @@ export function copyWidths(width: number): number[] {
 
 /** /images/ship-hull-before.jpg at 768 px as AVIF: /images/ship-hull-before-768.<hash>.avif (cached forever). */
 export const copyUrl = (src: string, hash: string, width: number, format: CopyFormat) => `${src.replace(/\.[a-z]+$/i, '')}-${width}.${hash}.${format}`;
+
+/** /images/hero-laser.svg: /images/hero-laser.<hash>.svg (cached forever). */
+export const drawingUrl = (src: string, hash: string) => `${src.replace(/\.svg$/i, '')}.${hash}.svg`;
 
 /**
  * The places a block gives a picture: `sizes` as the layout draws it (renderer/ stylesheet widths: the page is at most
@@ -84,6 +90,7 @@ export function withPictureFile(image: Image, file: PictureFile | undefined): Im
   if (!file || file.error) return image;
   const sized = { ...image, width: file.width, height: file.height };
   if (!file.hash) return { ...sized, sources: {} };
+  if (file.vector) return { ...sized, src: drawingUrl(image.src, file.hash), sources: {} };
   const widths = copyWidths(file.width);
   const srcset = (format: CopyFormat) => widths.map((width) => `${copyUrl(image.src, file.hash!, width, format)} ${width}w`).join(', ');
   const fallback = widths.find((width) => width >= 1024) ?? widths[widths.length - 1]!;
@@ -125,14 +132,14 @@ export function pictureProblems(page: Page, pictures?: PictureFiles): PicturePro
     if (!pictures) continue;
     const file = pictures.get(image.src);
     if (!file) {
-      problems.push({ segments: [...segments, 'src'], message: `there is no picture ${image.src}`, hint: `put the file in ${PHOTO_FOLDER}/ (a photo) or site/public/images/ (a drawing), or upload it in the editor` });
+      problems.push({ segments: [...segments, 'src'], message: `there is no picture ${image.src}`, hint: `put the file in ${PHOTO_FOLDER}/ (a photo, or a drawing as SVG), or upload it in the editor` });
       continue;
     }
     if (file.error) {
       problems.push({ segments: [...segments, 'src'], message: `${image.src} is not a picture (${file.error})`, hint: 'use a JPEG, PNG, WebP or AVIF photo; a file renamed to .jpg is not one' });
       continue;
     }
-    if (!file.hash) continue;
+    if (!file.hash || file.vector) continue;
     const least = PICTURE_SLOTS[slot].least;
     if (file.width < least) problems.push({ segments: [...segments, 'src'], message: `${image.src} is ${file.width} px wide, smaller than the ${least} px ${SLOT_NAMES[slot]} shows it at`, hint: `use the original photo, at least ${least} px wide` });
   }

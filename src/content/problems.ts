@@ -3,6 +3,7 @@ import type { ErrorObject } from 'ajv';
 import { closest, distance } from 'fastest-levenshtein';
 import { isMap, isNode, isPair, isScalar, type Document, type LineCounter, type Node } from 'yaml';
 import { wordsOf } from './field-words';
+import { blockFolder } from './schemas';
 
 export interface Problem {
   file: string;
@@ -145,7 +146,9 @@ export function schemaProblems(source: SourceFile, errors: ErrorObject[], prefix
       case 'discriminator': {
         const tag = String(params.tagValue);
         const known = ((error.parentSchema as { properties?: { type?: { enum?: string[] } } })?.properties?.type?.enum) ?? [];
-        problems.push(problemAt(source, [...segments, 'type'], `unknown block type '${tag}'`, `${suggestion(tag, known)}block types: ${listOf(known)}`));
+        // Not a near miss of a type: a block type removed or renamed since the page placed it.
+        if (likelyMeant(tag, known)) problems.push(problemAt(source, [...segments, 'type'], `unknown block type '${tag}'`, `${suggestion(tag, known)}block types: ${listOf(known)}`));
+        else problems.push(problemAt(source, [...segments, 'type'], `the block type '${tag}' no longer exists (there is no ${blockFolder(tag)}/)`, `remove this block, or restore ${blockFolder(tag)}/; block types now: ${listOf(known)}`));
         break;
       }
       case 'enum': {

@@ -23,7 +23,7 @@ export function templateTextWarnings(file: string, text: string): Problem[] {
 export const productionErrors = (warnings: Problem[]): Problem[] =>
   warnings.filter((warning) => warning.message === TEMPLATE_TEXT_MESSAGE).map((warning) => ({ ...warning, hint: `${warning.hint}: a production build will not publish template text` }));
 
-function titleWarning(title: string): { message: string; hint: string } | undefined {
+export function titleWarning(title: string): { message: string; hint: string } | undefined {
   if (title.length <= TITLE_LIMIT) return undefined;
   return {
     message: `the title is ${title.length} characters, so it will be cut to "${truncateTitle(title)}"`,
@@ -40,6 +40,16 @@ export function descriptionWarning(description: string): { message: string; hint
     return { message: `the description is only ${description.length} characters`, hint: `write ${min} to ${max} characters that say what the page offers and where` };
   }
   return undefined;
+}
+
+/** Which search-result text a field holds, as a schema's `searchResult` keyword names it. */
+export type SearchResultText = 'title' | 'description';
+
+/** What search results make of a title or description as it is being typed: its length, the limit, and the validator's warning. */
+export function searchResultLength(kind: SearchResultText, text: string): { length: number; limit: string; warning?: { message: string; hint: string } } {
+  const { min, max } = SEARCH_LIMITS.description;
+  const warning = kind === 'title' ? titleWarning(text) : descriptionWarning(text);
+  return { length: text.length, limit: kind === 'title' ? `${TITLE_LIMIT} or fewer` : `${min} to ${max}`, ...(warning && { warning }) };
 }
 
 /**

@@ -41,8 +41,11 @@ const SCHEMA_HOST = 'https://schema.sclc.local/';
 const BLOCK_SCHEMA = /^renderer\/blocks\/([a-z0-9-]+)\/schema\.json$/;
 export const BLOCK_UNION_FILE = 'schema/generated/block.schema.json';
 
+/** Where a block type's folder is: its schema, component and example. */
+export const blockFolder = (type: string) => `renderer/blocks/${type}`;
+
 /** Where a block type's schema is. */
-export const blockSchemaFile = (type: string) => `renderer/blocks/${type}/schema.json`;
+export const blockSchemaFile = (type: string) => `${blockFolder(type)}/schema.json`;
 
 /** The block types: one per block folder that holds a schema.json, in alphabetical order. */
 export const blockTypes = (files: SchemaFiles): string[] =>
@@ -161,6 +164,8 @@ export function createValidators(schemaFiles: SchemaFiles): Validators {
   ajv.addKeyword({ keyword: 'enumDescriptions', schemaType: 'array' });
   // What the editor's form and the problem messages call a field (src/content/field-words.ts).
   ajv.addKeyword({ keyword: 'label', schemaType: 'string' });
+  // A text search results show (title, description): the editor counts its length as it is typed.
+  ajv.addKeyword({ keyword: 'searchResult', type: 'string', schemaType: 'string' });
   ajv.addKeyword({
     keyword: 'markdown',
     type: 'string',

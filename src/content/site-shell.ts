@@ -19,9 +19,14 @@ export interface SiteShell {
   mainPhone: PhoneLink;
   /** Every route's path (and, in development, those of pages that have problems). */
   routePaths: string[];
+  /** Pages no link fetches ahead of its tap: those kept out of search (the thank-you page a sent form opens, the offline page). */
+  neverAhead: string[];
   /** Pages read outside Australia (pages.yaml: phone), by path: the texts their header and footer swap. */
   phonesAbroad: Record<string, PhoneSwap[]>;
 }
+
+/** Pages no link fetches ahead of its tap: those kept out of search, reached by a form or by the service worker alone. */
+export const pagesNeverAhead = (site: Site) => site.routes.filter((route) => route.index === false).map((route) => route.path);
 
 export function siteShell(site: Site, brokenPaths: Iterable<string> = []): SiteShell {
   const { company, offices } = site.business;
@@ -37,6 +42,7 @@ export function siteShell(site: Site, brokenPaths: Iterable<string> = []): SiteS
     },
     mainPhone: directContact(site.business).main,
     routePaths: [...site.routes.map((route) => route.path), ...brokenPaths],
+    neverAhead: pagesNeverAhead(site),
     phonesAbroad: Object.fromEntries(site.routes.flatMap((route) => (route.phone ? [[route.path, phoneSwapsAbroad(site.business, route.phone)]] : []))),
   };
 }

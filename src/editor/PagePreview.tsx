@@ -17,6 +17,7 @@ import type { Problem } from '../content/problems';
 import { resolvePage } from '../content/resolve-blocks';
 import { blockSchemaFile, type Validators } from '../content/schemas';
 import { siteShell } from '../content/site-shell';
+import { fieldShowing, focusBlockField } from './click-to-edit';
 import { pageData } from './new-page';
 import type { SiteStore } from './site-content';
 import { savedText } from './yaml-edit';
@@ -129,6 +130,18 @@ function useFrameWidth(inFrame: { current: HTMLElement | null }, width: Width) {
   return bar;
 }
 
+/** What holds each block in the preview, to tell which block a click is in; it adds nothing to the layout. */
+const blockHolder: CSSProperties = { display: 'contents' };
+
+/** A click on a block's text opens that block in the form, at the field that holds the text (click-to-edit.ts). */
+function editClicked(target: Element, entry: Entry) {
+  const holder = target.closest('[data-block-index]');
+  if (!holder) return;
+  const index = Number(holder.getAttribute('data-block-index'));
+  const blocks = pageData((entry.get('data') as { toJS: () => Record<string, unknown> }).toJS()).blocks as unknown[] | undefined;
+  focusBlockField(index, fieldShowing(blocks?.[index], target.textContent ?? ''));
+}
+
 /** A block drawn again only when it changed: typing in one block leaves the others as they were. */
 const PreviewBlock = memo(function PreviewBlock({ block }: { block: Block }) {
   return <BlockList blocks={[block]} />;
@@ -212,9 +225,13 @@ export function pagePreview(validators: Validators, site: SiteStore) {
         <ShellProvider value={shell}>
           <div dangerouslySetInnerHTML={sprite} />
           <PreviewHeader />
-          <main>
+          <main onClick={(event) => editClicked(event.target as Element, entry)}>
             {loaded
-              ? page.parts.map((part, index) => ('block' in part ? <PreviewBlock key={index} block={part.block} /> : <BlockPlaceholder key={index} label={part.placeholder} problems={part.problems} />))
+              ? page.parts.map((part, index) => (
+                  <div key={index} data-block-index={index} style={blockHolder}>
+                    {'block' in part ? <PreviewBlock block={part.block} /> : <BlockPlaceholder label={part.placeholder} problems={part.problems} />}
+                  </div>
+                ))
               : null}
           </main>
           <PreviewFooter />
@@ -240,6 +257,7 @@ export function pagePreview(validators: Validators, site: SiteStore) {
                   {WIDTHS[name].label}
                 </button>
               ))}
+              <span style={{ marginLeft: 'auto', marginRight: 64, color: '#798291' }}>Click a text in the page to edit it</span>
             </div>,
             bar,
           )}

@@ -2,6 +2,7 @@
 // one field per schema property, so a new block folder or field appears in the editor with no other edit.
 import { itemLabelOf, labelOf, wordsOf } from '../content/field-words';
 import { SLUG_PATTERN } from '../content/new-page';
+import { SEARCH_RESULT_WIDGET } from './widgets/search-result-text';
 import { dereference, fieldHelp, resolveRef, type Located, type SchemaFiles, type SchemaNode } from '../content/schemas';
 
 /** A Decap field (https://decapcms.org/docs/widgets/): what the form shows for one value. */
@@ -9,7 +10,9 @@ export interface CmsField {
   name: string;
   label: string;
   /** group: an optional object whose own required fields are required once it is filled in (src/editor/object-controls.ts). */
-  widget: 'string' | 'text' | 'markdown' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'group' | 'hidden' | 'image';
+  widget: 'string' | 'text' | 'markdown' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'group' | 'hidden' | 'image' | typeof SEARCH_RESULT_WIDGET;
+  /** A title or description search results show: the field counts its length as it is typed (src/editor/widgets/search-result-text.tsx). */
+  search_result?: 'title' | 'description';
   required?: false;
   hint?: string;
   default?: unknown;
@@ -70,6 +73,7 @@ export function fieldFor(files: SchemaFiles, name: string, located: Located, req
     return { ...field, widget: 'number', value_type: isType(node, 'integer') ? 'int' : 'float', ...(node.minimum !== undefined && { min: node.minimum }), ...(node.maximum !== undefined && { max: node.maximum }) };
   }
   if (isType(node, 'string')) {
+    if (node.searchResult === 'title' || node.searchResult === 'description') return { ...field, widget: SEARCH_RESULT_WIDGET, search_result: node.searchResult };
     if (node.markdown) return { ...field, widget: 'markdown', buttons: MARKDOWN_BUTTONS[node.markdown], editor_components: [], modes: ['rich_text', 'raw'] };
     return { ...field, widget: (node.maxLength ?? 0) > 200 ? 'text' : 'string' };
   }
@@ -83,7 +87,9 @@ export function fieldFor(files: SchemaFiles, name: string, located: Located, req
       const fields = objectFields(files, items);
       return { ...field, widget: 'list', label_singular, collapsed: true, summary: summaryFor(fields), fields };
     }
-    return { ...field, widget: 'list', label_singular, field: { ...fieldFor(files, singular(name), items, true), label: wordsOf(label_singular) } };
+    const item = fieldFor(files, singular(name), items, true);
+    // A collapsed item shows its text (/plant-maintenance), not only the list's word for it.
+    return { ...field, widget: 'list', label_singular, summary: `{{fields.${item.name}}}`, field: { ...item, label: wordsOf(label_singular) } };
   }
   if (isType(node, 'object')) {
     const fields = node.title === 'Image' ? imageFields(objectFields(files, { node, file })) : objectFields(files, { node, file });
@@ -112,7 +118,7 @@ const NAMING_FIELDS = ['title', 'question', 'label', 'name', 'heading'];
 
 /** The collapsed list item's one-line summary: its title (or question, label...), else its first text field. */
 function summaryFor(fields: CmsField[]): string | undefined {
-  const text = fields.filter((field) => field.widget === 'string' || field.widget === 'text');
+  const text = fields.filter((field) => field.widget === 'string' || field.widget === 'text' || field.widget === SEARCH_RESULT_WIDGET);
   const first = NAMING_FIELDS.map((name) => text.find((field) => field.name === name)).find(Boolean) ?? text.find((field) => field.name !== 'id');
   return first ? `{{fields.${first.name}}}` : undefined;
 }

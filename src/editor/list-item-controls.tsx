@@ -6,6 +6,7 @@ import { DndContext, MouseSensor, TouchSensor, closestCenter, useSensor, useSens
 import { restrictToParentElement } from '@dnd-kit/modifiers';
 import { SortableContext } from '@dnd-kit/sortable';
 import { Children, cloneElement, isValidElement, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import { registerFormList, unregisterFormList } from './click-to-edit';
 
 /** A list's value: Decap keeps lists as Immutable.js Lists. */
 interface ListValue {
@@ -27,8 +28,12 @@ interface ListControl {
     fieldsErrors?: unknown;
     metadata?: unknown;
     classNameWrapper?: string;
+    /** The fields the list sits in; none for a top-level field of the form (a page's blocks). */
+    parentIds?: string[];
   };
   state: { keys: string[]; itemsCollapsed: boolean[] };
+  focus: (path: string) => void;
+  componentDidMount?(): void;
   setState: (state: { keys: string[]; itemsCollapsed: boolean[] }) => void;
   renderItem: (item: unknown, index: number) => ReactElement<{ children?: ReactNode }>;
   renderListControl(): ReactElement<{ children: (styles: unknown) => ReactElement<{ children?: ReactNode }> }>;
@@ -232,6 +237,16 @@ export function listItemControls(Control: ListControlClass): ListControlClass {
           </button>
         </div>
       );
+    }
+
+    // A top-level list (a page's blocks) can be opened at a field by a click in the preview (click-to-edit.ts).
+    override componentDidMount() {
+      super.componentDidMount?.();
+      if (!this.props.parentIds?.length) registerFormList(String(this.props.field.get('name')), this);
+    }
+
+    componentWillUnmount() {
+      unregisterFormList(String(this.props.field.get('name')), this);
     }
 
     componentDidUpdate() {

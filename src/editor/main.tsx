@@ -12,6 +12,7 @@ import { folderOf, newPageFiles, pageData, withNewPageFiles, type BackendImpleme
 import { pagePreview } from './PagePreview';
 import { createSiteStore, publishRefusal, readSiteTexts, saveProblems } from './site-content';
 import { schemaOf } from '../content/content-files';
+import { removedPageFiles } from '../content/address-changes';
 import { placeInWords } from '../content/field-words';
 import type { Segment } from '../content/problems';
 import { changedFields, mergeByField, type FieldChange } from './merge-fields';
@@ -20,7 +21,11 @@ import { showNewerVersion } from './NewerVersionDialog';
 import { optionalGroup, ownFields } from './object-controls';
 import { listItemControls } from './list-item-controls';
 import { shownAsTyped } from './shown-as-typed';
+import { deletePages, reopenEntryAfterSave, routesSaveFiles, withRouteFiles, withRouteRemoval, type RouteFiles } from './route-changes';
+import { fromJS } from 'immutable';
 import { newYaml, readYaml, savedText } from './yaml-edit';
+import { startHistory } from './history/history-button';
+import { SEARCH_RESULT_WIDGET, withSearchResultLength } from './widgets/search-result-text';
 
 declare global {
   interface Window {
@@ -45,10 +50,12 @@ const listWidget = CMS.getWidget('list') as unknown as { control: Parameters<typ
 for (const name of ['string', 'text', 'markdown']) {
   const { control, preview, ...registration } = CMS.getWidget(name) as unknown as { control: Parameters<typeof shownAsTyped>[0]; preview: unknown };
   CMS.registerWidget({ name, controlComponent: shownAsTyped(control, { keepsItsText: name === 'markdown' }), previewComponent: preview, ...registration } as never);
+  // Titles and descriptions: a text box that counts against search results' limits as it is typed.
+  if (name === 'string') CMS.registerWidget({ ...registration, name: SEARCH_RESULT_WIDGET, controlComponent: shownAsTyped(withSearchResultLength(control)), previewComponent: preview } as never);
 }
 
 const validators = createValidators(schemaFiles);
-const config = withPageFields(generated as unknown as GeneratedCmsConfig);
+const config = withRouteRemoval(withPageFields(generated as unknown as GeneratedCmsConfig));
 
 /**
  * The file being saved as it was read, set by the preSave check just before Decap asks the format for the text; with
@@ -69,13 +76,20 @@ const takeNewPage = () => {
   newPage = undefined;
   return files;
 };
+/** What a save of the Routes form that renames or removes a page writes besides pages.yaml (route-changes.ts). */
+let routeFiles: RouteFiles | undefined;
+const takeRouteFiles = () => {
+  const files = routeFiles;
+  routeFiles = undefined;
+  return files;
+};
 
 // Each backend the editor may use gets the new-page files added to its save (see new-page.ts).
 for (const name of ['proxy', 'github', 'gitlab']) {
   const registered = CMS.getBackend(name) as { init: (...args: unknown[]) => BackendImplementation } | undefined;
   if (!registered) continue;
   const init = registered.init;
-  registered.init = (...args) => (backend = withNewPageFiles(init(...args), takeNewPage));
+  registered.init = (...args) => (backend = withRouteFiles(withNewPageFiles(init(...args), takeNewPage), takeRouteFiles));
 }
 
 CMS.registerCustomFormat(CMS_FORMAT, 'yaml', {
@@ -104,33 +118,61 @@ CMS.registerEventListener({
       newPage = prepared.files;
       return entry.get('data');
     }
-    // A draft is saved as it is: the whole site's check comes at publish (prePublish below, and the local backend's).
+    // A page's draft is saved as it is: the whole site's check comes at publish (prePublish below, and the local
+    // backend's). A Routes save is checked now, as it works out the old addresses and links a move changes.
     const path = String(entry.get('path') ?? '');
     const raw = String(entry.get('raw') ?? '');
-    const last = lastSaved.get(path);
-    const opened = last?.raw === raw ? last.text : raw;
-    const page = pageData(data);
     const again = reapply?.path === path ? reapply : undefined;
     reapply = undefined;
-    saving = again ? { path, raw: again.newer, data: again.merged } : { path, raw };
-    pending = { path, raw, opened: again?.newer ?? opened, data: page, reapplied: !!again };
+    const last = lastSaved.get(path);
+    const opened = again?.newer ?? (last?.raw === raw ? last.text : raw);
     askName();
+    if (entry.get('collection') === 'routes') {
+      // pages.yaml as saved last, not as the form opened it: a rename adds old addresses the form does not show.
+      const prepared = routesSaveFiles(texts, again?.newer ?? texts.get(path) ?? raw, again?.merged ?? data, validators);
+      if ('refusal' in prepared) throw new Error(prepared.refusal);
+      routeFiles = prepared.routeFiles;
+      // The text is written here, each removed route's lines alone; the format then finds nothing left to change.
+      saving = { path, raw: prepared.text };
+      pending = { path, raw, opened, data, reapplied: !!again };
+      return fromJS(prepared.data);
+    }
+    saving = again ? { path, raw: again.newer, data: again.merged } : { path, raw };
+    pending = { path, raw, opened, data: pageData(data), reapplied: !!again };
     return entry.get('data');
   },
 });
 
 // Publishing is checked with the whole site as the build checks it: a draft that would break it stays a draft. A new
-// page's draft also holds its route and link, which only the backend sees: the local backend checks it whole.
+// page's draft also holds its route and link, and a Routes draft the files whose links follow a move, which only the
+// backend sees: the local backend checks those whole (a Routes save is checked whole as it is saved).
 CMS.registerEventListener({
   name: 'prePublish',
   handler: async ({ entry }) => {
     const path = String(entry.get('path') ?? '');
+    if (entry.get('collection') === 'routes') {
+      // GitHub and GitLab cannot delete a file in a draft: the pages it removes go right after its publish, as before
+      // drafts. The local backend deletes them in the publish's own commit.
+      if (!localBackend) removedAtPublish = removedPageFiles((await readSiteTexts(backend!)).get(path), String(entry.get('raw') ?? ''));
+      return undefined;
+    }
     if (!entry.get('isModification') || !path.endsWith('.yaml')) return undefined;
     const texts = await readSiteTexts(backend!);
     const page = pageData(entry.get('data').toJS() as Record<string, unknown>);
     const problems = saveProblems(texts, validators, new Map([[path, savedText(path, String(entry.get('raw') ?? ''), page)]]));
     if (problems.length) throw new Error(publishRefusal(problems));
     return undefined;
+  },
+});
+
+/** The page files the Routes draft being published removes, on the live site's backends (prePublish above). */
+let removedAtPublish: string[] = [];
+CMS.registerEventListener({
+  name: 'postPublish',
+  handler: async () => {
+    const removed = removedAtPublish;
+    removedAtPublish = [];
+    if (removed.length) await deletePages(backend!, removed);
   },
 });
 
@@ -176,6 +218,7 @@ function offerToApplyAgain(newer: NewerVersion) {
 
 // The preview shows pages with the facts as saved: a changed phone number reaches every page's preview.
 CMS.registerEventListener({ name: 'postSave', handler: () => site.refresh() });
+CMS.registerEventListener({ name: 'postSave', handler: ({ entry }) => (entry.get('collection') === 'routes' ? reopenEntryAfterSave() : undefined) });
 
 CMS.registerPreviewStyle(siteStylesUrl);
 const PagePreview = pagePreview(validators, site);
@@ -200,4 +243,6 @@ if (localBackend) {
     refused: offerToApplyAgain,
   });
 }
-CMS.init({ config: { ...config, ...backendConfig(import.meta.env as BackendEnv, localBackend) } as never });
+const backendSettings = backendConfig(import.meta.env as BackendEnv, localBackend);
+CMS.init({ config: { ...config, ...backendSettings } as never });
+startHistory({ collections: config.collections, backend: backendSettings.backend, local: localBackend !== undefined });

@@ -27,8 +27,8 @@ export const refusal = (problems: Problem[]) => `Not saved: fix these first.\n\n
 /** The notice an editor reads when a publish is refused (the local backend's says the same, scripts/edit.ts). */
 export const publishRefusal = (problems: Problem[]) => `Not published: fix these first.\n\n${formatReport(problems)}`;
 
-/** What a save of `changes` would break, checked as the build checks the whole site. */
-export const saveProblems = (texts: ContentTexts, validators: Validators, changes: ReadonlyMap<string, string>) => checkChanges(texts, validators, changes).problems;
+/** What a save of `changes` (and deleting the files `removed`) would break, checked as the build checks the whole site. */
+export const saveProblems = (texts: ContentTexts, validators: Validators, changes: ReadonlyMap<string, string>, removed: readonly string[] = []) => checkChanges(texts, validators, changes, removed).problems;
 
 type Listener = () => void;
 

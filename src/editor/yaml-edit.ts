@@ -128,7 +128,9 @@ function diffSeq(text: string, node: YAMLSeq, before: Value[], after: Value[], s
   const removed = items.slice(head, items.length - tail);
   const inserted = after.slice(head, after.length - tail).map(pruned);
   const at = removed.length ? lineStart(text, rangeOf(removed[0]!)[0]) : head > 0 ? lineEnd(text, rangeOf(items[head - 1]!)[1] - 1) : lineStart(text, rangeOf(items[0]!)[0]);
-  const stop = removed.length ? wholeLines(text, rangeOf(removed[0]!)[0], rangeOf(removed.at(-1)!)[1])[1] : at;
+  let stop = removed.length ? wholeLines(text, rangeOf(removed[0]!)[0], rangeOf(removed.at(-1)!)[1])[1] : at;
+  // Items removed from between blank lines (the routes of pages.yaml) leave one blank line, not two.
+  if (removed.length && !inserted.length && text[stop] === '\n' && at > 0 && text.slice(lineStart(text, at - 1), at) === '\n') stop += 1;
   const written = inserted.length ? inserted.map((item) => ' '.repeat(dashColumn) + block([item], dashColumn)).join('\n') + '\n' : '';
   splices.push({ start: at, end: stop, text: written });
 }

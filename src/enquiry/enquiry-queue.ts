@@ -3,6 +3,7 @@
 // posted, so only one of them sends it at a time, and the server stores each submissionId once as the last defence.
 // Runs in a page and in the service worker: no DOM, no React.
 import { createStore, del, promisifyRequest, set, type UseStore } from 'idb-keyval';
+import { connectionWorks } from './connection';
 
 /** The Background Sync tag the page registers after queuing and the service worker answers. */
 export const ENQUIRY_SYNC_TAG = 'send-queued-enquiries';
@@ -20,7 +21,7 @@ type QueuedState = 'waiting' | 'sent' | 'refused';
 
 /**
  * What one attempt ended in: sent, refused, later (the server answered 408/425/429/5xx), unreachable (no answer while
- * the device is online) or offline (no answer, and the device says it has no network).
+ * the site's own origin answers) or offline (no answer, and the connection does not work: connection.ts).
  */
 export type AttemptOutcome = 'sent' | 'refused' | 'later' | 'unreachable' | 'offline';
 
@@ -52,9 +53,9 @@ const CLAIM_MS = 45_000;
 const FIRST_RETRY_MS = 1_000;
 const LONGEST_RETRY_MS = 30_000;
 
-/** The server's answer to an attempt; undefined when none came, and then the device's own view of its network decides. */
-export function attemptOutcome(status: number | undefined, online: boolean): AttemptOutcome {
-  if (status === undefined) return online ? 'unreachable' : 'offline';
+/** The server's answer to an attempt; undefined when none came, and then whether the connection works decides. */
+export function attemptOutcome(status: number | undefined, connected: boolean): AttemptOutcome {
+  if (status === undefined) return connected ? 'unreachable' : 'offline';
   if (status >= 200 && status < 300) return 'sent';
   // Rate limits, timeouts and server trouble pass; a refusal of the enquiry itself does not.
   if (status === 408 || status === 425 || status === 429 || status >= 500) return 'later';
@@ -84,8 +85,7 @@ export function afterAttempt(entry: QueuedEnquiry, owner: string, outcome: Attem
   const { claim, ...rest } = entry;
   const released = claim && claim.owner !== owner ? { ...rest, claim } : rest;
   if (outcome === 'sent' || outcome === 'refused') return { ...released, state: outcome, lastOutcome: outcome };
-  // Without a network there is nothing to back off from: the `online` event sends it.
-  if (outcome === 'offline') return { ...released, lastOutcome: outcome };
+  // Without a connection too: a device that says it is online (a captive portal) never fires `online`, so the timer tries.
   const attempts = entry.attempts + 1;
   return { ...released, attempts, nextAttemptAt: at(now + retryDelayMs(attempts)), lastOutcome: outcome };
 }
@@ -175,18 +175,20 @@ interface ReplayOptions {
   /** Told after each attempt, once it is recorded. */
   onAttempt: (attempt: EnquiryAttempt) => void;
   post?: (entry: QueuedEnquiry) => Promise<number>;
-  online?: () => boolean;
+  /** Asked when a post got no answer: does the connection work (then the server is the one not answering)? */
+  connected?: () => Promise<boolean>;
 }
 
 /** Sends what this sender can claim, oldest first, each at most once per run; stops when no answer comes. */
-export async function replayQueue({ owner, dueOnly, onAttempt, post = postQueued, online = () => navigator.onLine }: ReplayOptions): Promise<AttemptOutcome[]> {
+export async function replayQueue({ owner, dueOnly, onAttempt, post = postQueued, connected = () => connectionWorks() }: ReplayOptions): Promise<AttemptOutcome[]> {
   const tried = new Set<string>();
   const outcomes: AttemptOutcome[] = [];
   for (;;) {
     const entry = await claimNext(owner, Date.now(), dueOnly, tried);
     if (!entry) return outcomes;
     tried.add(entry.submissionId);
-    const outcome = attemptOutcome(await post(entry).catch(() => undefined), online());
+    const status = await post(entry).catch(() => undefined);
+    const outcome = attemptOutcome(status, status !== undefined || (await connected()));
     await recordAttempt(entry.submissionId, owner, outcome, Date.now());
     outcomes.push(outcome);
     onAttempt({ submissionId: entry.submissionId, outcome });

@@ -1,9 +1,10 @@
-// The form's send, with where the visit came from: through at once, or, when no answer came (no network, or the server
-// unreachable), kept on this device (enquiry-queue.ts) and sent by itself later. Any answer from the server (a 4xx
+// The form's send, with where the visit came from: through at once, or, when no answer came (no connection, or the server
+// unreachable while the site's own origin answers), kept on this device (enquiry-queue.ts) and sent by itself later. Any answer from the server (a 4xx
 // with its field messages, a 5xx) is never queued: the form shows it and keeps the values.
 import { ENQUIRY_QUEUED_EVENT, ENQUIRY_SYNC_TAG, forgetEnquiry, holdEnquiry, queueEnquiry, type EnquiryEndpoint } from './enquiry-queue';
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/functions-js';
 import { attributionForEnquiry } from '../attribution/visit-attribution';
+import { connectionWorks } from './connection';
 import { ENQUIRY_FUNCTION, EnquiryNotSent, functionsAddress, sendEnquiry } from './send-enquiry';
 
 /** The send failed because no network carried it: the request threw, or the browser says it is offline and no answer came. */
@@ -28,7 +29,7 @@ async function requestBackgroundSync(): Promise<void> {
   await sync?.register(ENQUIRY_SYNC_TAG);
 }
 
-/** sent; or kept on this device because the device is offline, or because the server gave no answer while it is online. */
+/** sent; or kept on this device because the connection does not work, or because the server gave no answer while it does. */
 export type SendResult = 'sent' | 'offline' | 'unreachable';
 
 /** Sends the enquiry with the visit's attribution; queues it when no answer came; throws EnquiryNotSent for every other failure. */
@@ -40,13 +41,12 @@ export async function sendOrQueue(request: Record<string, unknown>, submissionId
   try {
     await send(enquiry);
   } catch (error) {
-    const online = navigator.onLine;
-    if (!isNetworkFailure(error, online)) {
+    if (!isNetworkFailure(error, navigator.onLine)) {
       // The server answered: the form shows why and keeps the values, and nothing is sent behind the visitor's back.
       await forgetEnquiry(submissionId).catch(() => undefined);
       throw error;
     }
-    const outcome = online ? 'unreachable' : 'offline';
+    const outcome = (await connectionWorks()) ? 'unreachable' : 'offline';
     console.error(`No answer (${outcome}): the enquiry is kept on this device`, error);
     await queueEnquiry(kept, outcome);
     window.dispatchEvent(new Event(ENQUIRY_QUEUED_EVENT));

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { draftBranch, MAIN_BRANCH, type Author, type EditorRepo } from './editor-repo';
 
 /** What the guard needs of the editor's Decap configuration: its collections' files and folders, and the media folder. */
-interface EditorContentConfig {
+export interface EditorContentConfig {
   media_folder: string;
   collections: ReadonlyArray<{ name: string; folder?: string; extension?: string; files?: ReadonlyArray<{ name: string; file: string }> }>;
 }
@@ -22,8 +22,11 @@ interface EditorBackendOptions {
   /** The editor page's origins, e.g. http://127.0.0.1:5173 and http://localhost:5173. */
   editorOrigins: readonly string[];
   config: EditorContentConfig;
-  /** Why publishing `changes` over the site's `texts` would break it, in the validator's words; undefined when it would not. */
-  publishRefusal: (texts: ReadonlyMap<string, string>, changes: ReadonlyMap<string, string>) => string | undefined;
+  /**
+   * What publishing `changes` over the site's `texts` does besides: the page files it removes (their route gone, their
+   * address on another page), and why it would break the site with them deleted, in the validator's words.
+   */
+  publishCheck: (texts: ReadonlyMap<string, string>, changes: ReadonlyMap<string, string>) => { removed: string[]; refusal?: string };
   /** The whole-site preview of a draft (or, for an entry with none, its published page): Decap's "View Preview". */
   previewUrl: (collection: string, slug: string, isDraft: boolean) => string;
   log?: (line: string) => void;
@@ -49,7 +52,7 @@ function cleanPath(value: unknown): string | undefined {
 }
 
 /** Which paths the editor's configuration lets it read and write. */
-function editorFiles(config: EditorContentConfig) {
+export function editorFiles(config: EditorContentConfig) {
   const files = new Set(config.collections.flatMap((collection) => (collection.files ?? []).map((entry) => entry.file)));
   const folders = config.collections.flatMap((collection) => (collection.folder ? [{ folder: collection.folder, extension: collection.extension ?? 'md' }] : []));
   const media = config.media_folder.replace(/\/$/, '');
@@ -106,6 +109,7 @@ function refusedAction(body: unknown, config: EditorContentConfig): string | und
     getMediaFile: () => isMedia(params.path),
     persistMedia: () => isMedia(field(params.asset, 'path')),
     deleteFile: () => isMedia(params.path),
+    // A page removed in the Routes form is deleted by its draft's publish, in the publish's commit: never by a call.
     deleteFiles: () => every(list(params.paths), isMedia),
     unpublishedEntries: () => true,
     unpublishedEntry: () => {
@@ -123,14 +127,21 @@ function refusedAction(body: unknown, config: EditorContentConfig): string | und
   return allowed[action]!() ? undefined : `${action} may only touch the content files and ${media}/ the editor's configuration names`;
 }
 
-/** Why a request is refused before its body is read: not this server's Host, an Origin that is not the editor's, not the API. */
-function refusedRequest(req: IncomingMessage, editorOrigins: readonly string[]): string | undefined {
+/** Why a request is refused as not the editor's: not this server's Host (a DNS-rebinding page sends its own), or an Origin that is not the editor's. */
+export function refusedCaller(req: IncomingMessage, editorOrigins: readonly string[]): string | undefined {
   // The port this server was reached on, which is the one it listens on, also when started on port 0.
   const port = req.socket.localPort;
   const host = req.headers.host;
   if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) return `Host ${JSON.stringify(host)} is not this server's`;
   const origin = req.headers.origin;
   if (origin !== undefined && !editorOrigins.includes(origin)) return `Origin ${origin} is not the editor's`;
+  return undefined;
+}
+
+/** Why a request is refused before its body is read: not the editor's (refusedCaller), or not the API. */
+function refusedRequest(req: IncomingMessage, editorOrigins: readonly string[]): string | undefined {
+  const caller = refusedCaller(req, editorOrigins);
+  if (caller) return caller;
   if (req.url !== '/api/v1' || (req.method !== 'POST' && req.method !== 'OPTIONS')) return `${req.method} ${req.url} is not the editor's API`;
   return undefined;
 }
@@ -166,7 +177,7 @@ export const conflictRefusal = (verb: 'saved' | 'published', files: string[]) =>
   'Open the published page, apply your changes to it again, and delete this draft (Delete unpublished changes).';
 
 /** The workflow's steps around decap-server's git API, each run alone (decap-server switches branches in the clone). */
-function workflowSteps({ repo, config, publishRefusal, previewUrl, log }: Required<Omit<EditorBackendOptions, 'port' | 'editorOrigins'>>) {
+function workflowSteps({ repo, config, publishCheck, previewUrl, log }: Required<Omit<EditorBackendOptions, 'port' | 'editorOrigins'>>) {
   const { isContent, isMedia, isEntryFile } = editorFiles(config);
   /** The author of what this call commits: the name the editor gave, else the project's git user. */
   const authorOf = async (body: unknown): Promise<Author> => {
@@ -183,9 +194,9 @@ function workflowSteps({ repo, config, publishRefusal, previewUrl, log }: Requir
     if (outside.length) return { status: 403, error: `Refused: this draft changes ${outside.join(', ')}, which the editor may not publish` };
     const merged = await repo.mergeDraft(branch);
     if ('conflicts' in merged) return { status: 409, error: conflictRefusal('published', merged.conflicts) };
-    const refusal = publishRefusal(await repo.textsAt(MAIN_BRANCH), merged.changes);
+    const { removed, refusal } = publishCheck(await repo.textsAt(MAIN_BRANCH), merged.changes);
     if (refusal) return { status: 422, error: refusal };
-    await repo.publish(branch, merged.tree, `Publish ${collection} “${slug}” from the browser editor\n`, author);
+    await repo.publish(branch, await repo.withoutFiles(merged.tree, removed), `Publish ${collection} “${slug}” from the browser editor\n`, author);
     return undefined;
   };
 
@@ -279,7 +290,7 @@ function workflowSteps({ repo, config, publishRefusal, previewUrl, log }: Requir
 }
 
 /** Starts decap-server's git API over the editor's clone behind the guard, on 127.0.0.1:`port`. */
-export async function startEditorBackend({ repo, port, editorOrigins, config, publishRefusal, previewUrl, log = console.error }: EditorBackendOptions): Promise<Server> {
+export async function startEditorBackend({ repo, port, editorOrigins, config, publishCheck, previewUrl, log = console.error }: EditorBackendOptions): Promise<Server> {
   // decap-server's own express and its documented middleware entry, so the guard runs in front of its routes in one process.
   const decapRequire = createRequire(createRequire(import.meta.url).resolve('decap-server/package.json'));
   const express = decapRequire('express') as Express;
@@ -299,7 +310,7 @@ export async function startEditorBackend({ repo, port, editorOrigins, config, pu
     log(`editor backend refused ${JSON.stringify(field(req.body, 'action'))}: ${reason}`);
     refuse(res, reason);
   };
-  const steps = workflowSteps({ repo, config, publishRefusal, previewUrl, log });
+  const steps = workflowSteps({ repo, config, publishCheck, previewUrl, log });
   // One call at a time, held until its answer is sent: the next one finds the clone back on main.
   const oneAtATime: Middleware = (req, res, next) => {
     if (req.method !== 'POST') return next();

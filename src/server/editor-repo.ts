@@ -3,7 +3,7 @@
 // The project folder's current branch is the source of truth: the clone's main follows it before every request, and
 // the project's branch takes each publish (one commit) by a fast-forward.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /** Who a change is by, as git records it. */
@@ -173,6 +173,20 @@ export async function openEditorRepo({ project, repo, isContentFile }: EditorRep
     return { tree: tree!, changes: new Map(changed.map((file, index) => [file, texts[index]!])) };
   };
 
+  /** The tree without `files`: a publish that removes a page deletes its file in the publish's own commit. */
+  const withoutFiles = async (tree: string, files: readonly string[]) => {
+    if (!files.length) return tree;
+    // An index of its own, so the clone's checkout and index stay as decap-server left them.
+    const env = { GIT_INDEX_FILE: path.join(repo, '.git/publish-index') };
+    try {
+      await inRepo(['read-tree', tree], { env });
+      await inRepo(['update-index', '--force-remove', '--', ...files], { env });
+      return (await inRepo(['write-tree'], { env })).trim();
+    } finally {
+      rmSync(env.GIT_INDEX_FILE, { force: true });
+    }
+  };
+
   /** Every file a draft changed since it left main (content, pictures and anything else). */
   const draftFiles = async (branch: string) => (await inRepo(['diff', '--name-only', '--no-renames', '-z', `${MAIN_BRANCH}...${branch}`])).split('\0').filter(Boolean);
 
@@ -223,5 +237,5 @@ export async function openEditorRepo({ project, repo, isContentFile }: EditorRep
     return run;
   };
 
-  return { repo, project, exclusive, syncIn, pushOut, hasBranch, textsAt, textAt, mergeDraft, draftFiles, publish, latestChange, readyDrafts, projectAuthor };
+  return { repo, project, exclusive, syncIn, pushOut, hasBranch, textsAt, textAt, mergeDraft, withoutFiles, draftFiles, publish, latestChange, readyDrafts, projectAuthor };
 }

@@ -10,6 +10,7 @@ import { changedLines } from '../support/changed-lines';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { startEditor, stopProcess, type RunningEditor } from '../support/processes';
 import { discardDraft, publish, saveDraft } from './editor-workflow';
+import { expand, openEntryAt } from './editor-form';
 
 const sitePort = Number(process.env.E2E_PORT ?? 4173) + 103;
 const cmsPort = sitePort + 1;
@@ -38,23 +39,7 @@ test.afterEach(async ({ page }) => {
 });
 
 /** Opens an entry of the editor, past the local backend's sign-in button. */
-async function openEntry(page: Page, hash: string) {
-  await page.goto(`${site}/admin/#${hash}`);
-  await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible({ timeout: 60_000 });
-  await page.evaluate(() => ((window as { editorSession?: boolean }).editorSession = true));
-}
-
-/** A list item of the form (a block, a question, a card), found by the one-line summary Decap shows for it. */
-const listItem = (page: Page, summary: string) =>
-  page.locator(`[class*="listControlItem"]:has(> [class*="NestedObjectLabel"]:text-is(${JSON.stringify(summary)}))`).filter({ visible: true });
-
-/** Opens a collapsed list item with its arrow button, the first in its top bar. */
-async function expand(page: Page, summary: string) {
-  const item = listItem(page, summary);
-  await item.locator('> [class*="TopBar"] > button').first().click();
-  return item;
-}
+const openEntry = (page: Page, hash: string) => openEntryAt(page, site, hash);
 
 /** The lines a YAML node spans in its file, 1-based and inclusive. */
 function linesOf(text: string, at: (string | number)[]) {

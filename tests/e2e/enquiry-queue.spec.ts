@@ -1,5 +1,6 @@
-// The enquiry path never lies and never loses: what the visitor reads when the server answers 500, when it is down
-// while the device is online, and when the device is offline; two and five enquiries queued across reloads; the page
+// The enquiry path never lies and never loses: what the visitor reads when the server answers 500, when the function
+// refuses connections while the site answers, and when the device has no working connection (whatever
+// navigator.onLine says); two and five enquiries queued across reloads; the page
 // and the service worker sending at once; the browser closed mid-send; then the rows stored (none lost, none twice)
 // and the queue left empty.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,7 +17,7 @@ test.use({ serviceWorkers: 'allow' });
 // Stopping and starting the server with its embedded database is slow on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-const server = new EnquiryServer(Number(process.env.E2E_PORT ?? 4173) + 104);
+const server = new EnquiryServer(Number(process.env.E2E_PORT ?? 4173) + 107);
 const { site } = server;
 
 const SAVED = 'Saved on this device';
@@ -69,6 +70,56 @@ async function fireBackgroundSync(page: Page): Promise<void> {
   await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: site, registrationId: registration, tag: 'send-queued-enquiries', lastChance: false });
 }
 
+/** The enquiry function's origin refusing every connection (the page's posts and the service worker's), or answering again. */
+async function refuseFunction(context: BrowserContext, refusing: boolean): Promise<void> {
+  if (refusing) await context.route('**/functions/v1/send-contact-email', (route) => route.abort('connectionrefused'));
+  else await context.unroute('**/functions/v1/send-contact-email');
+}
+
+/** The form still holds what the visitor typed. */
+async function expectTypedTextKept(page: Page, lastName: string): Promise<void> {
+  await expect(page.getByLabel('Last Name')).toHaveValue(lastName);
+  await expect(page.getByLabel('Company')).not.toHaveValue('');
+  await expect(page.getByLabel('Email')).not.toHaveValue('');
+}
+
+const NO_CONNECTION = 'There is no connection right now';
+
+for (const how of ['offline emulation', 'no internet'] as const) {
+  test(`with navigator.onLine true and no working connection (${how === 'offline emulation' ? "Chrome's offline emulation" : 'a network that answers nothing'}), the form says there is no connection, never that the connection works, keeps what was typed, and sends the enquiry once the connection works`, async ({ browser }) => {
+    const { context, page } = await server.visitor(browser, REJECTED);
+    // Chrome's emulation sets navigator.onLine false in some documents and not in others; here it says online, as a
+    // captive portal's page does.
+    if (how === 'offline emulation') await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true }));
+    await page.goto(`${site}/contact`);
+    expect(await workerReady(page)).toBe(true);
+    const lastName = how === 'offline emulation' ? 'EmulatedOffline' : 'NoInternet';
+    if (how === 'offline emulation') await context.setOffline(true);
+    else await context.route(`${site}/**`, (route) => route.abort('internetdisconnected'));
+    await hydrated(page);
+    expect(await page.evaluate(() => navigator.onLine), 'the browser claims a connection').toBe(true);
+    await fillEnquiry(page, lastName);
+    await send(page);
+    const notice = formNotice(page);
+    await expectOnScreen(notice.filter({ hasText: SAVED }), 'the saved notice');
+    await expect(notice).toContainText(NO_CONNECTION);
+    await expect(notice).not.toContainText(UNREACHABLE);
+    await expect(notice).not.toContainText('Your connection works');
+    await expectTypedTextKept(page, lastName);
+    expect(await queuedCount(page)).toBe(1);
+    // The page's timer keeps trying: no `online` event comes to a page that never heard it was offline.
+    await page.waitForTimeout(3_000);
+    await expect(notice).toContainText(NO_CONNECTION);
+
+    if (how === 'offline emulation') await context.setOffline(false);
+    else await context.unroute(`${site}/**`);
+    await expect(notice).toContainText(SENT, { timeout: 40_000 });
+    await expect.poll(() => queuedCount(page)).toBe(0);
+    await context.close();
+    expect(await server.leadsNamed(lastName)).toHaveLength(1);
+  });
+}
+
 test('a 500 from the server shows the error notice with the values kept, queues nothing and stores nothing', async ({ browser }) => {
   const { context, page } = await server.visitor(browser, REJECTED);
   await page.goto(`${site}/contact`);
@@ -86,25 +137,28 @@ test('a 500 from the server shows the error notice with the values kept, queues 
   expect(await server.leadsNamed('FiveHundred')).toHaveLength(0);
 });
 
-test('with the server down while the device is online, the form says so, keeps the enquiry and sends it once the server is back', async ({ browser }) => {
+test('with the enquiry function refusing connections while the site answers, the form says our server cannot be reached, keeps what was typed and the enquiry, and sends it once the function is back', async ({ browser }) => {
   const { context, page } = await server.visitor(browser, REJECTED);
   await page.goto(`${site}/contact`);
   expect(await workerReady(page)).toBe(true);
   await hydrated(page);
   await fillEnquiry(page, 'ServerDown');
-  await server.stop();
+  // The function's origin down (Supabase's, in production); on the context, so the service worker's posts fail too.
+  await refuseFunction(page.context(), true);
   await send(page);
   const notice = formNotice(page);
   await expectOnScreen(notice.filter({ hasText: UNREACHABLE }), 'the unreachable notice');
+  await expect(notice).toContainText('Your connection works');
   await expect(notice).toContainText('this page keeps trying');
   await expect(notice).not.toContainText('no connection');
+  await expectTypedTextKept(page, 'ServerDown');
   await expectOnScreen(notice.getByRole('link', { name: new RegExp(business.phones.emergency!.display) }), 'call link');
   expect(await queuedCount(page)).toBe(1);
   // Retries back off while the server stays down, and the notice keeps telling the truth.
   await page.waitForTimeout(4_000);
   await expect(notice).toContainText(UNREACHABLE);
 
-  await server.start();
+  await refuseFunction(page.context(), false);
   await expect(notice).toContainText(SENT, { timeout: 40_000 });
   await expect.poll(() => queuedCount(page)).toBe(0);
   expect(await leadEvents(page)).toBe(1);
@@ -155,7 +209,7 @@ test('the service worker and the page sending the queue at the same moment store
   const { context, page } = await server.visitor(browser, REJECTED);
   await page.goto(`${site}/contact`);
   expect(await workerReady(page)).toBe(true);
-  await server.stop();
+  await refuseFunction(context, true);
   const names = ['BothTriggers1', 'BothTriggers2', 'BothTriggers3'];
   for (const name of names) {
     await page.reload();
@@ -165,7 +219,7 @@ test('the service worker and the page sending the queue at the same moment store
     await expect(formNotice(page)).toContainText(UNREACHABLE);
   }
   expect(await queuedCount(page)).toBe(3);
-  await server.start();
+  await refuseFunction(context, false);
   // Both triggers, twice each, at once: Background Sync in the worker and the page's `online` handler.
   await Promise.all([fireBackgroundSync(page), fireBackgroundSync(page), page.evaluate(() => [1, 2].forEach(() => window.dispatchEvent(new Event('online'))))]);
   await expect(formNotice(page)).toContainText(SENT, { timeout: 30_000 });

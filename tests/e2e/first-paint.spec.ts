@@ -21,12 +21,14 @@ for (const route of ['/', '/contact']) {
 }
 
 // On a poor signal the stylesheet alone can take seconds: until the page has painted, nothing else may compete with it.
-test('/laser-rust-removal: a stylesheet that takes 5 s still has the line to itself until the page paints', async ({ page }) => {
+// A page that links its stylesheet: a page past the first flight carries it inline (/laser-rust-removal, since its
+// speculation rules and tap queue).
+test('/steel-surface-preparation: a stylesheet that takes 5 s still has the line to itself until the page paints', async ({ page }) => {
   await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     await route.continue();
   });
-  await page.goto('/laser-rust-removal', { waitUntil: 'commit' });
+  await page.goto('/steel-surface-preparation', { waitUntil: 'commit' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   await hydrated(page);
   const timing = await page.evaluate(() => ({

@@ -16,7 +16,7 @@ test.use({ serviceWorkers: 'allow' });
 // Reading the leads stops and restarts a server with its embedded database: slow on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const server = new EnquiryServer(Number(process.env.E2E_PORT ?? 4173) + 102);
+const server = new EnquiryServer(Number(process.env.E2E_PORT ?? 4173) + 106);
 const { site } = server;
 const visitor = (browser: Browser, consent?: string) => server.visitor(browser, consent);
 const leadsNamed = (lastName: string) => server.leadsNamed(lastName);

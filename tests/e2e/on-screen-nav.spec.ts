@@ -119,17 +119,20 @@ test.describe('the desktop Services menu', () => {
   const servicesButton = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
   const panel = (page: Page) => page.getByRole('navigation', { name: 'Main' }).locator('[id]').filter({ has: page.getByRole('link', { name: /^Rust Removal/ }) });
 
+  /** The pointer comes onto the menu (again, should it have arrived before the header hydrated) and rests there until it opens. */
+  const openByHover = (page: Page, button: Locator) =>
+    expect(async () => {
+      await page.mouse.move(640, 400);
+      await button.hover();
+      await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+    }).toPass();
+
   test('hover then click leaves it open, with every link on screen', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
     const button = servicesButton(page);
     // A visitor who hovers and clicks once the menu has opened under the pointer, and one who clicks at once.
-    // The pointer comes onto the menu (again, should it have arrived before the header hydrated) and rests there.
-    await expect(async () => {
-      await page.mouse.move(640, 400);
-      await button.hover();
-      await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
-    }).toPass();
+    await openByHover(page, button);
     await button.click();
     await page.waitForTimeout(400);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -159,6 +162,48 @@ test.describe('the desktop Services menu', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toBeFocused();
   });
+
+  /** However the menu was opened, focus is on one of its items when Escape is pressed. */
+  const openings: Record<string, (page: Page, button: Locator) => Promise<void>> = {
+    'the pointer: hover, click, move into the menu, Tab': async (page, button) => {
+      await openByHover(page, button);
+      await button.click();
+      await panel(page).getByRole('link', { name: /^Rust Removal/ }).hover();
+      await page.keyboard.press('Tab');
+    },
+    'the pointer alone: hover, then into the menu, where an item takes focus': async (page, button) => {
+      await openByHover(page, button);
+      const item = panel(page).getByRole('link', { name: /^Rust Removal/ });
+      await item.hover();
+      await item.focus();
+    },
+    'a click, then Tab': async (page, button) => {
+      await button.click();
+      await page.keyboard.press('Tab');
+    },
+    'the keyboard: Enter on Services, then Tab': async (page, button) => {
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+    },
+  };
+  for (const [opening, open] of Object.entries(openings)) {
+    test(`Escape from an item returns focus to Services after opening it by ${opening}`, async ({ page }) => {
+      await page.goto('/');
+      await hydrated(page);
+      const button = servicesButton(page);
+      await open(page, button);
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      expect(await focusedElement(page), 'focus is on an item of the menu').toMatch(/^a "/);
+      await page.keyboard.press('Escape');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel(page).getByRole('link', { name: /^Rust Removal/ })).toBeHidden();
+      expect(await button.evaluate((element) => document.activeElement === element), 'document.activeElement is the Services button').toBe(true);
+      // The next Tab goes on from Services, not from the top of the page.
+      await page.keyboard.press('Tab');
+      expect(await focusedElement(page)).not.toBe('a "Skip to content"');
+    });
+  }
 
   test('Tab past the last item closes it', async ({ page }) => {
     await page.goto('/');

@@ -41,6 +41,31 @@ test.describe('on a 390-px phone at 3x', () => {
   }
 });
 
+test.describe('a drawing on a 390-px phone at 3x', () => {
+  test.use({ viewport: PHONE, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+
+  test("the guide's hero drawing comes as its SVG, gzipped, under its hash, with alt text and its size, drawn sharp at the phone's width", async ({ page }) => {
+    const drawings: { url: string; type: string; encoding: string; bytes: number }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'image' || !new URL(response.url()).pathname.startsWith('/images/hero-')) return;
+      const headers = await response.allHeaders();
+      drawings.push({ url: new URL(response.url()).pathname, type: headers['content-type'] ?? '', encoding: headers['content-encoding'] ?? '', bytes: Number(headers['content-length'] ?? (await response.body()).length) });
+    });
+    await page.goto('/resources/ultimate-laser-rust-removal-guide');
+    const hero = page.locator('main img').first();
+    await hero.scrollIntoViewIfNeeded();
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await hero.getAttribute('alt')).toMatch(/rusted steel flange/);
+    expect([await hero.getAttribute('width'), await hero.getAttribute('height')]).toEqual(['960', '720']);
+    expect(await hero.getAttribute('srcset'), 'one file for every density').toBeNull();
+    expect(await hero.evaluate((img) => img.closest('picture'))).toBeNull();
+    expect(drawings).toEqual([{ url: expect.stringMatching(/^\/images\/hero-rust-removal\.[0-9a-f]{10}\.svg$/), type: 'image/svg+xml', encoding: 'gzip', bytes: expect.any(Number) }]);
+    // Smaller than the 22.1 kB of the 960-px WebP it replaced, and than the 18.4 kB AVIF the phone's 1,170-px slot would take.
+    expect(drawings[0]!.bytes).toBeLessThan(8_000);
+    expect(drawings[0]!.bytes).toBeGreaterThan(1_000);
+  });
+});
+
 test.describe('on a touch screen', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from './test';
 import { parse } from 'yaml';
 import { hashSource } from '../../scripts/build/security-headers';
-import { inlineScripts } from '../../scripts/build/inline-script';
+import { inlineScripts, speculationRules } from '../../scripts/build/inline-script';
 import { headProblems, searchProblems, sitemapProblems, structuredDataProblems, type BuiltPage } from '../../scripts/build/built-site-checks';
 import { pageFile } from '../../src/app/offline/offline-routes';
 
@@ -40,10 +40,13 @@ test('sitemap.xml lists exactly the indexable routes and robots.txt points to it
   expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${company.siteUrl}/sitemap.xml`);
 });
 
-test('every page runs one inline script, the same starter, and the CSP the pages are served with allows it and no other', () => {
+test('every page runs one inline script, the same starter, and carries the same speculation rules; the CSP the pages are served with allows those two and no other', () => {
   const starters = new Set(built.flatMap((page) => inlineScripts(page.html)));
   expect(built.filter((page) => inlineScripts(page.html).length !== 1).map((page) => page.path)).toEqual([]);
   expect(starters.size).toBe(1);
+  const rules = new Set(built.flatMap((page) => speculationRules(page.html)));
+  expect(built.filter((page) => speculationRules(page.html).length !== 1).map((page) => page.path)).toEqual([]);
+  expect(rules.size).toBe(1);
   const scriptSources = /script-src ([^;]+)/.exec(readFileSync(path.join(dist, '_headers'), 'utf8'))![1]!.split(' ');
-  expect(scriptSources.filter((source) => source.startsWith("'sha256-"))).toEqual([hashSource([...starters][0]!)]);
+  expect(scriptSources.filter((source) => source.startsWith("'sha256-"))).toEqual([hashSource([...starters][0]!), hashSource([...rules][0]!)]);
 });

@@ -16,10 +16,17 @@ export interface ProjectCopy {
   remove: () => void;
 }
 
-/** A copy with `git: true` is a repository of its own with one commit of everything copied (npm run edit needs one). */
-export function copyProject({ git = false } = {}): ProjectCopy {
+/**
+ * A copy with `git: true` is a repository of its own with one commit of everything copied (npm run edit needs one).
+ * `unitTests`: the unit tests come along (tests/ but its browser tests), to run them against what a command changed in the copy.
+ */
+export function copyProject({ git = false, unitTests = false } = {}): ProjectCopy {
   const root = mkdtempSync(path.join(tmpdir(), 'project-copy-'));
-  cpSync(projectRoot, root, { recursive: true, filter: (source) => !SKIPPED.has(path.relative(projectRoot, source).split(path.sep)[0]!) });
+  const copied = (source: string) => {
+    const [top, next] = path.relative(projectRoot, source).split(path.sep);
+    return unitTests && top === 'tests' ? next !== 'e2e' : !SKIPPED.has(top!);
+  };
+  cpSync(projectRoot, root, { recursive: true, filter: copied });
   // Shared, as nothing writes to it; site/public/ is copied, since decap-server refuses media outside the project.
   symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'));
   // The photo copies already made, so a build in the copy encodes only photos the test adds (the cache is by content hash).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as events from '../../src/analytics/events';
+import { clickTarget } from '../../src/analytics/track';
 import { isValidTrackingId, trackingConfig } from '../../src/analytics/tracking-ids';
 import { ACCEPT_ALL, consentModeState, DEFAULT_CONSENT_MODE, parseConsentChoice, REJECT_ALL } from '../../src/consent/consent-state';
 
@@ -89,6 +90,11 @@ describe('analytics events (spec section 7, values from section 9)', () => {
     ]);
     expect(events.clickEvents({ href: '/contact', track: 'faq-contact', label: 'Ask a Question' })[0]).toMatchObject({ name: 'faq_page_contact', params: { event_category: 'conversion' } });
     expect(events.clickEvents({ href: '/faq', label: 'FAQ' })).toEqual([]);
+  });
+
+  it('reads a tap the page queued before the app started as the click it was: its text as shown, one space between words', () => {
+    expect(clickTarget({ href: 'tel:+61455500000', track: 'emergency-call', trackLocation: 'Brisbane', text: '\n  EMERGENCY:\n   0455 500 000 ' })).toEqual({ href: 'tel:+61455500000', track: 'emergency-call', location: 'Brisbane', label: 'EMERGENCY: 0455 500 000' });
+    expect(clickTarget({ href: null, track: 'faq-contact', text: 'Ask a Question' })).toEqual({ href: '', track: 'faq-contact', location: undefined, label: 'Ask a Question' });
   });
 
   it('starts a form with the default value of 200 AUD', () => {

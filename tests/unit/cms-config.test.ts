@@ -98,6 +98,18 @@ describe('the editor config generated from the schemas', () => {
       expect(fieldOf({ type: 'string', maxLength: 300 }).widget).toBe('text');
     });
 
+    it('a text search results show (searchResult) counts its length as it is typed: every route title and description', () => {
+      expect(fieldOf({ type: 'string', searchResult: 'title' })).toMatchObject({ widget: 'search-result-text', search_result: 'title' });
+      const routes = config.collections.find((collection) => collection.name === 'routes') as { files: { fields: CmsField[] }[] };
+      const route = routes.files[0]!.fields.find((field) => field.name === 'routes')!.fields!;
+      expect(['title', 'description'].map((name) => route.find((field) => field.name === name))).toMatchObject([
+        { widget: 'search-result-text', search_result: 'title' },
+        { widget: 'search-result-text', search_result: 'description' },
+      ]);
+      const newPage = (config.collections.find((collection) => collection.name === 'pages-locations') as { fields: CmsField[] }).fields[0]!;
+      expect(newPage.fields!.filter((field) => field.widget === 'search-result-text').map((field) => field.name)).toEqual(['title', 'description']);
+    });
+
     it('an optional field says so; a required one is left to Decap, which requires by default', () => {
       expect(fieldOf({ type: 'string' }, false).required).toBe(false);
       expect(fieldOf({ type: 'string' }, true)).not.toHaveProperty('required');

@@ -52,6 +52,8 @@ function defaultFields(located: Located, prefix: FieldPath = [], depth = 0): Def
 /** A value the field may take that is not its default. */
 function otherValue(field: DefaultField): unknown {
   const { node, value } = field;
+  // A fact's name: another entry of the same collection of site/business.yaml.
+  if (node.factRef) return Object.keys((site.business as unknown as Record<string, object>)[node.factRef] ?? {}).find((name) => name !== value);
   if (node.enum) return node.enum.find((option) => option !== value);
   if (typeof value === 'boolean') return !value;
   if (typeof value === 'number') return value - 1 >= (node.minimum ?? -Infinity) ? value - 1 : value + 1;

@@ -3,13 +3,14 @@
 // refused and change nothing, while a save as the editor sends it still lands in the page file. Drafts are branches of
 // the editor's clone; a publish is checked, is one commit in the project, and a save over a newer version is refused.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cmsConfig from '../../src/editor/cms-config.json' with { type: 'json' };
+import { removedPageFiles } from '../../src/content/address-changes';
 import { startEditorBackend } from '../../src/server/editor-backend';
 import { openEditorRepo } from '../../src/server/editor-repo';
 
@@ -45,7 +46,10 @@ beforeAll(async () => {
     port: 0,
     editorOrigins: [EDITOR],
     config: cmsConfig.config,
-    publishRefusal: (_texts, changes) => ([...changes.values()].some((text) => text.includes('BROKEN')) ? 'Not published: fix these first.\n\nsite/pages/faq.yaml:2:5  error  BROKEN' : undefined),
+    publishCheck: (texts, changes) => ({
+      removed: removedPageFiles(texts.get('pages.yaml'), changes.get('pages.yaml')),
+      refusal: [...changes.values()].some((text) => text.includes('BROKEN')) ? 'Not published: fix these first.\n\nsite/pages/faq.yaml:2:5  error  BROKEN' : undefined,
+    }),
     previewUrl: (collection, slug, isDraft) => (isDraft ? `${EDITOR}/_preview/${collection}/${slug}` : `${EDITOR}/`),
     log: (line) => refusals.push(line),
   });
@@ -210,5 +214,24 @@ describe("the editor's backend", () => {
     expect(answer.changed).toMatchObject({ path: 'site/pages/faq.yaml', author: 'Robin', text: 'blocks:\n  - type: faq\n' });
     expect((await call(draft('blocks: []\n', answer.changed.text))).status).toBe(200);
     expect(read('site/pages/faq.yaml')).toBe('blocks:\n  - type: faq\n');
+  });
+
+  it('publishes a Routes draft that removes a page with the page file deleted, in the same one commit', async () => {
+    const routes = 'routes:\n  - path: /offer\n    page: offer.yaml\n  - path: /contact\n    page: contact.yaml\n';
+    for (const [file, text] of [['pages.yaml', routes], ['site/pages/offer.yaml', 'blocks: []\n'], ['site/pages/contact.yaml', 'blocks: []\n']] as const) writeFileSync(path.join(root, file), text);
+    execFileSync('git', ['add', 'pages.yaml', 'site/pages'], { cwd: root });
+    execFileSync('git', ['-c', 'user.name=Developer', '-c', 'user.email=dev@example.com', 'commit', '-q', '-m', 'An offer page'], { cwd: root });
+    const removing = 'routes:\n  - path: /contact\n    page: contact.yaml\n    redirectFrom: [/offer]\n';
+    const saved = await call({ action: 'persistEntry', params: { branch: 'main', dataFiles: [{ slug: 'routes', path: 'pages.yaml', raw: removing }], assets: [], options: { commitMessage: 'Edit', useWorkflow: true, status: 'draft', collectionName: 'routes' } } });
+    expect(saved.status, saved.text).toBe(200);
+    // A draft deletes nothing: the page is there until the publish.
+    expect(existsSync(path.join(root, 'site/pages/offer.yaml'))).toBe(true);
+    const before = commits().length;
+    const publish = await call({ action: 'publishUnpublishedEntry', params: { branch: 'main', collection: 'routes', slug: 'routes' } });
+    expect(publish.status, publish.text).toBe(200);
+    expect(commits()).toHaveLength(before + 1);
+    expect(read('pages.yaml')).toBe(removing);
+    expect(existsSync(path.join(root, 'site/pages/offer.yaml'))).toBe(false);
+    expect(execFileSync('git', ['show', '--name-status', '--format=', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim().split('\n')).toEqual(['M\tpages.yaml', 'D\tsite/pages/offer.yaml']);
   });
 });

@@ -59,7 +59,8 @@ describe('one attempt at a queued enquiry', () => {
     const claimed = { ...entry, claim: { owner: 'page-1', until: new Date(NOW + 45_000).toISOString() } };
     expect(afterAttempt(claimed, 'page-1', 'sent', NOW)).toEqual({ ...entry, state: 'sent', lastOutcome: 'sent' });
     expect(afterAttempt(claimed, 'page-1', 'later', NOW)).toEqual({ ...entry, attempts: 2, nextAttemptAt: new Date(NOW + 2000).toISOString(), lastOutcome: 'later' });
-    expect(afterAttempt(claimed, 'page-1', 'offline', NOW)).toEqual({ ...entry, lastOutcome: 'offline' });
+    // A device that says it is online but has no working connection fires no `online` event: the timer backs off too.
+    expect(afterAttempt(claimed, 'page-1', 'offline', NOW)).toEqual({ ...entry, attempts: 2, nextAttemptAt: new Date(NOW + 2000).toISOString(), lastOutcome: 'offline' });
     expect(afterAttempt(claimed, 'worker-1', 'unreachable', NOW).claim, 'another sender keeps its claim').toEqual(claimed.claim);
     const sent = { ...entry, state: 'sent' as const };
     expect(afterAttempt(sent, 'page-1', 'later', NOW)).toBe(sent);
@@ -73,7 +74,7 @@ describe('the queue on a device', () => {
       const ids = await queue(count);
       const { posts, stored, post } = server();
       const heard: EnquiryAttempt[] = [];
-      const run = (owner: string) => replayQueue({ owner, dueOnly: false, post, online: () => true, onAttempt: (attempt) => heard.push(attempt) });
+      const run = (owner: string) => replayQueue({ owner, dueOnly: false, post, connected: async () => true, onAttempt: (attempt) => heard.push(attempt) });
       await Promise.all([run('page-1'), run('worker-1'), run('page-2')]);
       expect(posts.sort(), 'each posted by one sender only').toEqual(ids);
       expect([...stored].sort()).toEqual(ids);
@@ -86,7 +87,7 @@ describe('the queue on a device', () => {
   it('stops at the first enquiry without an answer, and keeps every entry whole', async () => {
     await queue(3);
     const offline = server(() => undefined);
-    expect(await replayQueue({ owner: 'page-1', dueOnly: false, post: offline.post, online: () => false, onAttempt: () => {} })).toEqual(['offline']);
+    expect(await replayQueue({ owner: 'page-1', dueOnly: false, post: offline.post, connected: async () => false, onAttempt: () => {} })).toEqual(['offline']);
     expect(offline.posts).toEqual(['enquiry-1']);
     const waiting = await waitingEnquiries();
     expect(waiting.map((entry) => [entry.submissionId, entry.lastOutcome, entry.claim])).toEqual([
@@ -99,11 +100,11 @@ describe('the queue on a device', () => {
   it('tries an enquiry the server answers 503 once per run, and the timer waits for its backoff', async () => {
     await queue(2);
     const busy = server((entry) => (entry.submissionId === 'enquiry-1' ? 503 : 200));
-    expect(await replayQueue({ owner: 'page-1', dueOnly: false, post: busy.post, online: () => true, onAttempt: () => {} })).toEqual(['later', 'sent']);
+    expect(await replayQueue({ owner: 'page-1', dueOnly: false, post: busy.post, connected: async () => true, onAttempt: () => {} })).toEqual(['later', 'sent']);
     const [left] = await waitingEnquiries();
     expect(left).toMatchObject({ submissionId: 'enquiry-1', attempts: 2, lastOutcome: 'later' });
     expect(await nextAttemptTime()).toBe(Date.parse(left!.nextAttemptAt));
-    expect(await replayQueue({ owner: 'page-1', dueOnly: true, post: busy.post, online: () => true, onAttempt: () => {} }), 'not due yet').toEqual([]);
+    expect(await replayQueue({ owner: 'page-1', dueOnly: true, post: busy.post, connected: async () => true, onAttempt: () => {} }), 'not due yet').toEqual([]);
   });
 
   it('takes over an enquiry whose sender died mid-send once its claim ran out, and repairs an entry an older version left undefined', async () => {
@@ -111,7 +112,7 @@ describe('the queue on a device', () => {
     await set('orphan', dead, raw);
     await set('broken', undefined, raw);
     const { stored, post } = server();
-    await replayQueue({ owner: 'page-1', dueOnly: false, post, online: () => true, onAttempt: () => {} });
+    await replayQueue({ owner: 'page-1', dueOnly: false, post, connected: async () => true, onAttempt: () => {} });
     expect([...stored]).toEqual(['orphan']);
     await claimSettled();
     expect(await entries(raw)).toEqual([]);
@@ -123,13 +124,13 @@ describe('the queue on a device', () => {
     const [held] = await waitingEnquiries();
     expect(heldByItsForm(held!), 'no notice speaks of it yet').toBe(true);
     const { posts, stored, post } = server();
-    await replayQueue({ owner: 'page-1', dueOnly: false, post, online: () => true, onAttempt: () => {} });
+    await replayQueue({ owner: 'page-1', dueOnly: false, post, connected: async () => true, onAttempt: () => {} });
     expect(posts, 'while the form may still be sending').toEqual([]);
     // The form's send times out at 30 s, its claim at 45 s; a page opened a minute later sends it.
     expect(await nextAttemptTime()).toBe(sentAt + 45_000);
     const later = { ...held!, claim: { owner: 'form', until: new Date(Date.now() - 1).toISOString() } };
     await set('closed-mid-send', later, raw);
-    await replayQueue({ owner: 'page-2', dueOnly: true, post, online: () => true, onAttempt: () => {} });
+    await replayQueue({ owner: 'page-2', dueOnly: true, post, connected: async () => true, onAttempt: () => {} });
     expect([...stored]).toEqual(['closed-mid-send']);
   });
 
@@ -137,7 +138,7 @@ describe('the queue on a device', () => {
     const held = { ...newQueuedEnquiry(enquiry('held'), 'offline', NOW), claim: { owner: 'worker-1', until: new Date(Date.now() + 45_000).toISOString() } };
     await set('held', held, raw);
     const { posts, post } = server();
-    await replayQueue({ owner: 'page-1', dueOnly: false, post, online: () => true, onAttempt: () => {} });
+    await replayQueue({ owner: 'page-1', dueOnly: false, post, connected: async () => true, onAttempt: () => {} });
     expect(posts).toEqual([]);
     expect(await nextAttemptTime()).toBe(Date.parse(held.claim.until));
   });

@@ -3,6 +3,7 @@ import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@s
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import type { Route } from '../../schema/generated/types';
+import { connectionWorks } from '../../src/enquiry/connection';
 import { attemptOutcome } from '../../src/enquiry/enquiry-queue';
 import { EnquiryNotSent } from '../../src/enquiry/send-enquiry';
 import { enquiryEndpoint, isNetworkFailure } from '../../src/enquiry/send-or-queue';
@@ -80,7 +81,7 @@ describe('an enquiry that could not be sent', () => {
     expect(isNetworkFailure(new TypeError('a bug'), false)).toBe(false);
   });
 
-  it('is replayed until sent or refused: no answer waits for the network (offline) or the server (online), a 4xx refuses, rate limits and 5xx try again later', () => {
+  it('is replayed until sent or refused: no answer waits for the connection (offline) or the server (connection works), a 4xx refuses, rate limits and 5xx try again later', () => {
     expect(attemptOutcome(undefined, false)).toBe('offline');
     expect(attemptOutcome(undefined, true)).toBe('unreachable');
     expect(attemptOutcome(200, true)).toBe('sent');
@@ -89,6 +90,20 @@ describe('an enquiry that could not be sent', () => {
     expect(attemptOutcome(413, true)).toBe('refused');
     expect(attemptOutcome(429, true)).toBe('later');
     expect(attemptOutcome(503, false)).toBe('later');
+  });
+
+  it('is told apart as no connection or our server not answering by whether the site\'s own origin answers a HEAD no cache may answer', async () => {
+    const asked: { url: string; init?: RequestInit }[] = [];
+    const answering = (status: number) => (async (url: string, init?: RequestInit) => (asked.push({ url, init }), new Response(null, { status }))) as typeof fetch;
+    const refusing = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    expect(await connectionWorks(SITE, true, answering(200))).toBe(true);
+    expect(await connectionWorks(SITE, true, answering(503)), 'any answer means the connection works').toBe(true);
+    expect(asked[0]).toMatchObject({ url: `${SITE}/`, init: { method: 'HEAD', cache: 'no-store' } });
+    expect(await connectionWorks(SITE, true, refusing), 'navigator.onLine true, nothing answers: a captive portal or offline emulation').toBe(false);
+    expect(await connectionWorks(SITE, false, answering(200)), 'the device says it has no network: nothing is asked').toBe(false);
+    expect(asked).toHaveLength(2);
   });
 
   it('is posted where the form posts, with the Supabase headers when the build names a project', () => {

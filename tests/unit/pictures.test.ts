@@ -1,6 +1,6 @@
 // The photo pipeline at the fs edge: the build's refusals in plain words (file, line, field, what to do), copies
 // without EXIF or GPS, and a cache that makes a rebuild with no new photo encode nothing.
-import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -79,13 +79,36 @@ describe('the copies', () => {
     writeFileSync(path.join(photos, 'plate.jpg'), await jpeg(1100));
     const out = path.join(copy.root, 'dist');
     const first = await writePhotoCopies(await readPictures(copy.root), out, copy.root);
-    expect(first).toEqual({ copies: 8, encoded: 8 });
+    expect(first).toMatchObject({ copies: 8, encoded: 8 });
     const started = performance.now();
     const again = await writePhotoCopies(await readPictures(copy.root), out, copy.root);
-    expect(again).toEqual({ copies: 8, encoded: 0 });
+    expect(again).toMatchObject({ copies: 8, encoded: 0 });
     expect(performance.now() - started, 'a rebuild with no new photo takes no time').toBeLessThan(500);
     writeFileSync(path.join(photos, 'plate.jpg'), await jpeg(1000));
-    expect(await writePhotoCopies(await readPictures(copy.root), out, copy.root)).toEqual({ copies: 6, encoded: 6 });
+    expect(await writePhotoCopies(await readPictures(copy.root), out, copy.root)).toMatchObject({ copies: 6, encoded: 6 });
     expect(readdirSync(path.join(out, 'images')).filter((name) => name.startsWith('plate-1000.'))).toHaveLength(2);
+  });
+});
+
+describe('a drawing (SVG in site/images/)', () => {
+  const GUIDE = 'site/pages/resources/ultimate-laser-rust-removal-guide.yaml';
+
+  it('is served as it is under its content hash, with the width and height of its viewBox, its alt text, and no srcset', async () => {
+    const pictures = await readPictures(copy.root);
+    const file = pictures.get('/images/hero-rust-removal.svg')!;
+    expect(file).toMatchObject({ width: 960, height: 720, vector: true, hash: expect.stringMatching(/^[0-9a-f]{10}$/) });
+    const hero = loadSiteFrom(copy.root, validators, pictures).site!.pages.get(GUIDE.replace('site/pages/', ''))!.blocks.find((block) => block.type === 'hero')!;
+    expect(hero).toMatchObject({ image: { src: `/images/hero-rust-removal.${file.hash}.svg`, width: 960, height: 720, alt: expect.stringMatching(/\w/), sources: {} } });
+    const out = path.join(copy.root, 'dist');
+    expect(await writePhotoCopies(new Map([['/images/hero-rust-removal.svg', file]]), out, copy.root)).toEqual({ copies: 0, encoded: 0, drawings: 1 });
+    expect(readFileSync(path.join(out, `images/hero-rust-removal.${file.hash}.svg`), 'utf8')).toBe(readFileSync(path.join(copy.root, 'site/images/hero-rust-removal.svg'), 'utf8'));
+  });
+
+  it('needs alt text like a photo, but no least width: it is sharp at any', async () => {
+    copy.edit(GUIDE, (text) => {
+      const blocks = text.indexOf('\nblocks:');
+      return text.slice(0, blocks) + text.slice(blocks).replace(/(src: \/images\/hero-rust-removal\.svg\n\s+alt: )[^\n]+/, '$1""');
+    });
+    expect(await problemsOf()).toEqual([expect.stringMatching(/ultimate-laser-rust-removal-guide\.yaml:\d+:\d+  .*Alt text  the picture \/images\/hero-rust-removal\.svg has no alt text/)]);
   });
 });

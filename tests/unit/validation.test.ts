@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { formatProblem, formatReport, githubAnnotations } from '../../src/content/problems';
 import { schemaLine } from '../../src/content/schema-line';
 import { blockTypes } from '../../src/content/schemas';
@@ -67,6 +68,23 @@ describe('content validation', () => {
     const [problem, ...rest] = problemsOf();
     expect(rest).toEqual([]);
     expect(problem).toMatch(/^site\/pages\/not-found\.yaml:3:11  Not-found page, block 1  unknown block type 'heor'\n    hint: did you mean 'hero'\? block types: article-list, before-after, cards, case-study, /);
+  });
+
+  it('names every place that still puts a removed block type on a page, with the fix', () => {
+    copy.write('site/pages/not-found.yaml', page('  - type: hero\n    title: Oops! Page not found\n  - type: pricing-table\n    title: Prices\n  - type: pricing-table\n    title: More prices\n'));
+    let faqLine = 0;
+    copy.edit('site/pages/faq.yaml', (text) => {
+      faqLine = text.trimEnd().split('\n').length + 1;
+      return `${text.trimEnd()}\n  - type: pricing-table\n    title: Prices\n`;
+    });
+    const known = blockTypes(readSchemaFiles()).join(', ');
+    const removed = (at: string) => `${at}  the block type 'pricing-table' no longer exists (there is no renderer/blocks/pricing-table/)\n    hint: remove this block, or restore renderer/blocks/pricing-table/; block types now: ${known}`;
+    const faqBlocks = (parse(readFileSync(path.join(copy.root, 'site/pages/faq.yaml'), 'utf8')) as { blocks: unknown[] }).blocks.length;
+    expect(problemsOf().sort()).toEqual([
+      removed(`site/pages/faq.yaml:${faqLine}:11  FAQ page, block ${faqBlocks}`),
+      removed('site/pages/not-found.yaml:5:11  Not-found page, block 2'),
+      removed('site/pages/not-found.yaml:7:11  Not-found page, block 3'),
+    ]);
   });
 
   it('reports a wrong type and a value outside an enum', () => {

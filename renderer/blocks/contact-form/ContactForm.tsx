@@ -124,8 +124,10 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
   const started = useRef(false);
   const submitButton = useRef<HTMLButtonElement>(null);
   const [service, setService] = useState<string | null>(null);
-  // Counts failed sends; 0 hides the notice. A new count mounts a new notice, so each failure is announced.
-  const [failedSends, setFailedSends] = useState(0);
+  // The failed send the notice tells of, numbered, and 0 for none: each failure mounts a new notice and is announced,
+  // also when React renders the hiding at the next press together with that press's failure.
+  const failures = useRef(0);
+  const [failedSend, setFailedSend] = useState(0);
   // A field the server named takes focus, so the notice then stays where it is instead of scrolling the field away.
   const [fieldsNamed, setFieldsNamed] = useState(false);
   const [queued, setQueued] = useState<{ submissionId: string; outcome: 'offline' | 'unreachable' }>();
@@ -152,7 +154,7 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
   const field = { register, errors };
 
   const send = async (form: EnquiryForm) => {
-    setFailedSends(0);
+    setFailedSend(0);
     submissionId.current ??= newSubmissionId();
     try {
       const outcome = await sendOrQueue(enquiryRequest(form, { service, submissionId: submissionId.current }), submissionId.current);
@@ -165,7 +167,7 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
       const problems = error instanceof EnquiryNotSent ? error.fields.filter((problem) => isFormField(problem.field)) : [];
       problems.forEach((problem, index) => setError(problem.field as FieldName, { type: 'server', message: problem.message }, { shouldFocus: index === 0 }));
       setFieldsNamed(problems.length > 0);
-      setFailedSends((count) => count + 1);
+      setFailedSend((failures.current += 1));
     }
   };
 
@@ -233,13 +235,13 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
           </button>
           {privacyNote ? <Html as="p" html={privacyNote} className="rich-text text-sm text-slate-500" /> : null}
         </div>
-        {failedSends ? (
+        {failedSend ? (
           <EnquiryNotSentNotice
-            key={failedSends}
+            key={failedSend}
             contact={directContact}
             reveal={!fieldsNamed}
             onDismiss={() => {
-              setFailedSends(0);
+              setFailedSend(0);
               submitButton.current?.focus();
             }}
           />

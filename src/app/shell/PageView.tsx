@@ -1,13 +1,28 @@
-import { useEffect } from 'react';
+import { use, useEffect, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { track, trackPageView } from '../../analytics';
-import { BlockList } from '../../../renderer/BlockList';
+import { BlockList, loadBlocks } from '../../../renderer/BlockList';
 import { usePage } from '../page-store';
 import { ArticleMeta } from './ArticleMeta';
 import { Breadcrumb } from './Breadcrumb';
 import { PageHead, StructuredData } from './PageHead';
 
+/** Whether a page has been on screen yet: the first is the page the browser loaded, hydrated as it was prerendered. */
+let shownBefore = false;
+
 export function PageView({ path: routePath }: { path: string }) {
   const page = usePage(routePath);
+  const { hash } = useLocation();
+  const navigationType = useNavigationType();
+  // Told once, when mounted (each page is mounted anew): a hook that read hydration on every render would make React
+  // render this page again once hydrated, and with it every block still waiting to hydrate.
+  const [landed] = useState(!shownBefore);
+  useEffect(() => void (shownBefore = true), []);
+  // A page placed below its top (opened at an #anchor, or by Back and Forward at a remembered place) is drawn whole;
+  // any other opens at its first screen. At an #anchor, once the code of all its blocks is in hand. Back and Forward
+  // never wait: React draws them at once (popstate), and the code came with the page's last visit.
+  const placedBelowTop = !landed && (hash.length > 1 || navigationType === 'POP');
+  if (placedBelowTop && navigationType !== 'POP') use(loadBlocks(page.blocks) as Promise<unknown>);
   const { path, service } = page;
   const { title } = page.head;
   useEffect(() => {
@@ -19,7 +34,7 @@ export function PageView({ path: routePath }: { path: string }) {
       <PageHead head={page.head} />
       <Breadcrumb items={page.breadcrumb} />
       {page.article ? <ArticleMeta article={page.article} /> : null}
-      <BlockList blocks={page.blocks} />
+      <BlockList blocks={page.blocks} firstScreenFirst={!landed && !placedBelowTop} />
       <StructuredData items={page.head.jsonLd} />
     </>
   );

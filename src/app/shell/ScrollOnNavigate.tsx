@@ -54,7 +54,10 @@ export function ScrollOnNavigate() {
     const arrivedFirst = !landing.current.left;
     const target = scrollTarget({ navigationType, hash, saved: positions.current.get(key), firstPage: arrivedFirst });
     // Instant: the page's smooth scrolling is for anchors within a page, not for arriving on a new one.
-    if (target) placeWithEveryPartLaidOut(() => ('top' in target ? window.scrollTo({ top: target.top, behavior: 'instant' }) : document.getElementById(target.anchor)?.scrollIntoView({ behavior: 'instant' })));
+    const place = () => (target && 'top' in target ? window.scrollTo({ top: target.top, behavior: 'instant' }) : target && document.getElementById(target.anchor)?.scrollIntoView({ behavior: 'instant' }));
+    // The top of a page is where it is whatever the height of the parts below: laying out a long page costs a frame or more.
+    if (target && 'top' in target && target.top === 0) place();
+    else if (target) placeWithEveryPartLaidOut(place);
     if (!arrivedFirst) focusArrival(target && 'anchor' in target ? document.getElementById(target.anchor) : null);
     const remember = () => positions.current?.set(key, window.scrollY);
     const store = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...(positions.current ?? [])].slice(-100)));

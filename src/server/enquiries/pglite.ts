@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { closeToOthers } from './data-dir.ts';
 import { MIGRATIONS_DIR, applyMigrations, type MigrationTarget } from './migrations.ts';
 import { sqlEnquiryStore, type EnquiryStore, type Query } from './store.ts';
 
@@ -122,6 +123,7 @@ export async function openEnquiryDatabase({ dataDir, migrationsDir = MIGRATIONS_
   const folder = path.resolve(dataDir);
   // Leads are personal information: only the account that runs the server may read the folder.
   mkdirSync(folder, { recursive: true, mode: 0o700 });
+  closeToOthers(folder);
   const lockFile = path.join(folder, LOCK_FILE);
   await acquireLock(lockFile, folder, waitForLockMs, onWait);
   const release = () => {
@@ -131,6 +133,8 @@ export async function openEnquiryDatabase({ dataDir, migrationsDir = MIGRATIONS_
   process.once('exit', release);
   try {
     const db = await PGlite.create(path.join(folder, 'pgdata'));
+    // PGlite makes a new pgdata 0755 and its files 0644.
+    closeToOthers(folder);
     await applyMigrations(pgliteTarget(db), migrationsDir).catch(async (error: unknown) => {
       await db.close();
       throw error;

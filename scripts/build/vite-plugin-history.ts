@@ -1,0 +1,154 @@
+// Vite plugin for `npm run edit`: each entry's history beside the editor, read from git in the project folder.
+//   POST /_history/api {action: "versions", file}: the commits that changed the file, with what each changed in the form's words;
+//   POST /_history/api {action: "restore", file, commit, author?}: the file as it was then, checked with the whole site as
+//     a publish is, committed as a new version on the project's branch (published, not a draft: docs/decisions.md);
+//   GET /_history/<commit>/<file>: that version as the real page (the site as it is now with that file as it was then,
+//     rendered on the server as the development server renders every page), without scripts.
+// Behind the editor backend's guard: this server's Host, the editor's Origin, content files only.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Plugin, ViteDevServer } from 'vite';
+import type { RenderInput, RenderResult } from '../../src/app/entry-server';
+import { changeInWords, entryChanges } from '../../src/content/entry-changes';
+import { loadSite } from '../../src/content/load-site';
+import { formatReport } from '../../src/content/problems';
+import { allPageData, notFoundPageData } from '../../src/content/site-pages';
+import { PAGES_DIR } from '../../src/content/content-files';
+import { saveProblems } from '../../src/editor/site-content';
+import { editorFiles, refusedCaller, type EditorContentConfig } from '../../src/server/editor-backend';
+import { commitFile, committedText, committerName, fileVersions, hasHistory } from '../../src/server/editor-history';
+import { projectRoot, readContentTexts, readStaticFiles, readValidators } from './content-files';
+import { readPictures } from './pictures';
+
+export const HISTORY_PATH = '/_history';
+
+const COMMIT = /^[0-9a-f]{40}$/;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const sendJson = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(body));
+};
+
+/** A request body of at most 64 kB, as JSON; undefined when it is not. */
+async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown> | undefined> {
+  let text = '';
+  for await (const chunk of req) {
+    text += String(chunk);
+    if (text.length > 65_536) return undefined;
+  }
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const shortDate = (date: string) => new Date(date).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The file's versions, newest first, each with what it changed; and the folder's unsaved-to-git changes when there are some. */
+async function versions(root: string, file: string) {
+  const { schemas } = readValidators(root);
+  const describe = (before: string | undefined, after: string | undefined) => entryChanges(schemas, file, before, after).map(changeInWords);
+  const [found, head, author] = await Promise.all([fileVersions(root, file), committedText(root, file), committerName(root)]);
+  const now = readContentTexts(root).get(file);
+  const uncommitted = head !== undefined && now !== undefined && now !== head ? describe(head, now) : undefined;
+  return {
+    author: author ?? null,
+    uncommitted: uncommitted ?? null,
+    versions: found.map((version, index) => ({
+      commit: version.commit,
+      date: version.date,
+      author: version.author,
+      subject: version.subject,
+      changes: describe(version.previous, version.text),
+      current: index === 0 && uncommitted === undefined,
+    })),
+  };
+}
+
+/** Restores `file` as it was at `commit`, when the site as it is now takes it: a new commit, or the validator's report. */
+async function restore(root: string, file: string, commit: string, author: string | undefined) {
+  const version = (await fileVersions(root, file)).find((entry) => entry.commit === commit);
+  if (!version) return { status: 404, body: { error: `${file} has no version ${commit.slice(0, 7)} in this folder's history` } };
+  const problems = saveProblems(readContentTexts(root), readValidators(root), new Map([[file, version.text]]));
+  if (problems.length) return { status: 409, body: { error: `Not restored: this version would break the site as it is now.\n\n${formatReport(problems)}` } };
+  const message = `Restore ${file} to the version of ${shortDate(version.date)} by ${version.author} (${commit.slice(0, 7)}) in the browser editor`;
+  return { status: 200, body: { commit: await commitFile(root, file, version.text, message, author) } };
+}
+
+/** The page a content file shows: a page file its route's, every other file (routes, facts, menu) the home page's. */
+const pathOf = (routes: ReadonlyArray<{ path: string; page: string }>, file: string) => routes.find((route) => `${PAGES_DIR}/${route.page}` === file)?.path ?? '/';
+
+/** A strip at the top of an earlier version's page: which version it is, and the way back. */
+const banner = (file: string, version: { date: string; author: string; commit: string }) =>
+  `<div role="note" style="position:sticky;top:0;z-index:1000;background:#313d3e;color:#fff;font:15px/1.5 system-ui,sans-serif;padding:10px 16px">` +
+  `<strong>Earlier version</strong> of ${escapeHtml(file)}, saved ${escapeHtml(shortDate(version.date))} by ${escapeHtml(version.author)} (${version.commit.slice(0, 7)}): the page as it looks if this version is restored.</div>`;
+
+/** An earlier version drawn as the real page, or the validator's report when the site as it is now cannot take it. */
+async function versionPage(server: ViteDevServer, root: string, file: string, commit: string): Promise<{ status: number; html: string }> {
+  const version = (await fileVersions(root, file)).find((entry) => entry.commit === commit);
+  if (!version) return { status: 404, html: `<p>${escapeHtml(file)} has no version ${commit.slice(0, 7)} in this folder's history.</p>` };
+  const texts = new Map([...readContentTexts(root), [file, version.text]]);
+  const result = loadSite(texts, readValidators(root), readStaticFiles(root), await readPictures(root));
+  if (!result.site) {
+    const report = `<pre style="white-space:pre-wrap;font:14px/1.5 ui-monospace,monospace">${escapeHtml(formatReport(result.problems))}</pre>`;
+    return { status: 409, html: `<!doctype html><html lang="en"><meta charset="utf-8"><title>Earlier version</title><body style="margin:0">${banner(file, version)}<div style="padding:16px;font-family:system-ui"><p>This version cannot be shown with the site as it is now:</p>${report}</div></body></html>` };
+  }
+  const { render } = (await server.ssrLoadModule('/src/app/entry-server.tsx')) as { render: (input: RenderInput) => Promise<RenderResult> };
+  // The site's stylesheet and no script: hydrating would draw the page as it is now over the earlier version.
+  const rendered = await render({ url: pathOf(result.site.routes, file), pages: allPageData(result.site), notFound: notFoundPageData(result.site), assetTags: '<link rel="stylesheet" href="/renderer/styles.css">' });
+  return { status: rendered.status, html: rendered.html.replace(/<body[^>]*>/, (body) => body + banner(file, version)) };
+}
+
+interface HistoryOptions {
+  editorOrigins: readonly string[];
+  config: EditorContentConfig;
+  root?: string;
+  /** Runs a restore's commit in its turn with the editor backend's calls (a publish also commits to the project's branch). */
+  exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
+}
+
+/** The history's API and pages on the editor's server, for the project at `root`. */
+export function historyPlugin({ editorOrigins, config, root = projectRoot, exclusive = (work) => work() }: HistoryOptions): Plugin {
+  const editable = editorFiles(config);
+  // No control character either: git reads the names it is given one a line.
+  const isContent = (file: string) => !/[\x00-\x1f]/.test(file) && editable.isContent(file);
+  return {
+    name: 'editor-history',
+    configureServer(server) {
+      server.middlewares.use(HISTORY_PATH, async (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+        const caller = refusedCaller(req, editorOrigins);
+        if (caller) return sendJson(res, 403, { error: `Refused: ${caller}` });
+        try {
+          if (req.method === 'POST' && req.url === '/api') {
+            const body = await jsonBody(req);
+            const file = body?.file;
+            if (!body || typeof file !== 'string' || !isContent(file)) return sendJson(res, 403, { error: 'Refused: the history shows the content files the editor edits, and no other file' });
+            if (!(await hasHistory(root))) return sendJson(res, 404, { error: 'This folder is not a git repository with commits, so it has no history to show.' });
+            if (body.action === 'versions') return sendJson(res, 200, await versions(root, file));
+            if (body.action === 'restore' && typeof body.commit === 'string' && COMMIT.test(body.commit)) {
+              const author = typeof body.author === 'string' && body.author.trim() ? body.author.trim().slice(0, 100) : undefined;
+              if (!author && !(await committerName(root))) return sendJson(res, 400, { error: 'Say who you are first: your name goes with the restored version.' });
+              const restored = await exclusive(() => restore(root, file, body.commit as string, author));
+              return sendJson(res, restored.status, restored.body);
+            }
+            return sendJson(res, 400, { error: 'The history knows the actions versions and restore (with a commit).' });
+          }
+          const shown = /^\/([0-9a-f]{40})\/(.+)$/.exec(req.url?.split('?')[0] ?? '');
+          if (req.method === 'GET' && shown) {
+            const file = decodeURIComponent(shown[2]!);
+            if (!isContent(file)) return sendJson(res, 403, { error: 'Refused: the history shows the content files the editor edits, and no other file' });
+            const page = await versionPage(server, root, file, shown[1]!);
+            res.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+            return res.end(page.html);
+          }
+          sendJson(res, 404, { error: `${req.method} ${HISTORY_PATH}${req.url} is not part of the history` });
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,174 @@
+// Instant page changes: the next page's data is fetched on the visitor's intent and kept, Back shows the last page
+// at once where the visitor was, and a page that has not started prerenders the next one by its speculation rules
+// (back-forward-cache.spec.ts: every page can be kept in the back/forward cache).
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
+import { hydrated } from './axe';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const dataRequests = (page: Page) => {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/_data/')) seen.push(pathname);
+  });
+  return seen;
+};
+
+/** A link added at the end of the page's content, as a page's own link would be (React leaves what it did not render). */
+const addContentLink = (page: Page, href: string, label: string) =>
+  page.evaluate(([to, text]) => {
+    const link = document.createElement('a');
+    link.href = to;
+    link.textContent = text;
+    link.style.display = 'block';
+    link.style.padding = '1rem';
+    document.querySelector('main')!.append(link);
+  }, [href, label] as const);
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a finger on a link fetches the next page's data before the finger lifts, and the page then shows", async ({ page }) => {
+    await page.goto('/contact');
+    await hydrated(page);
+    await page.waitForLoadState('load');
+    // A footer link: not in the page's content, and a finger does not hover, so only the press can fetch its page.
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service', exact: true });
+    await link.scrollIntoViewIfNeeded();
+    const requested = dataRequests(page);
+    await page.waitForTimeout(500);
+    expect(requested, 'nothing fetched it before the press').not.toContain('/_data/terms-of-service.json');
+    const box = (await link.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }] });
+    await expect.poll(() => requested, { message: 'the data is asked for while the finger is still down' }).toContain('/_data/terms-of-service.json');
+    await expect(page).toHaveURL('/contact');
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(page).toHaveURL('/terms-of-service');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Terms');
+    expect(requested.filter((path) => path === '/_data/terms-of-service.json'), 'fetched once, and kept for the page').toHaveLength(1);
+  });
+});
+
+test("a pointer resting on a link fetches the next page's data before any click; one passing over does not", async ({ page }) => {
+  const requested = dataRequests(page);
+  await page.goto('/contact');
+  await hydrated(page);
+  await page.waitForLoadState('load');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const faq = nav.getByRole('link', { name: 'FAQ' });
+  const resources = nav.getByRole('link', { name: 'Resources' });
+  // Across Resources and off again within a frame or two: a pointer passing by.
+  const passing = (await resources.boundingBox())!;
+  await page.mouse.move(passing.x + 2, passing.y + passing.height / 2);
+  await page.mouse.move(passing.x + passing.width / 2, 700);
+  await faq.hover();
+  await expect.poll(() => requested).toContain('/_data/faq.json');
+  await page.waitForTimeout(500);
+  expect(requested).not.toContain('/_data/resources.json');
+  await faq.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('FAQ');
+  expect(requested.filter((path) => path === '/_data/faq.json')).toHaveLength(1);
+});
+
+test('the main calls to action in view are fetched once the page has loaded; the thank-you page never is, in view, hovered or pressed', async ({ page }) => {
+  const requested = dataRequests(page);
+  await page.goto('/laser-rust-removal');
+  await hydrated(page);
+  // The hero's quote button leads to /contact.
+  await expect.poll(() => requested, { message: "the hero's call to action is fetched without a touch" }).toContain('/_data/contact.json');
+  await addContentLink(page, '/thank-you', 'Thanks');
+  const thanks = page.locator('main > a[href="/thank-you"]');
+  await thanks.scrollIntoViewIfNeeded();
+  await thanks.hover();
+  await page.mouse.down();
+  await page.waitForTimeout(1_000);
+  expect(requested).not.toContain('/_data/thank-you.json');
+});
+
+test('a visitor who asked to save data gets nothing fetched ahead: the page is fetched on the click', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+  await page.goto('/laser-rust-removal');
+  await hydrated(page);
+  expect(await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  const requested = dataRequests(page);
+  const faq = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' });
+  await faq.hover();
+  await page.mouse.down();
+  await page.waitForTimeout(1_500);
+  expect(requested, 'nothing in view, hovered or pressed was fetched').toEqual([]);
+  await page.mouse.up();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('FAQ');
+  expect(requested).toEqual(['/_data/faq.json']);
+});
+
+test("Back shows the last page at once where the visitor was: its first frame has its heading at its scroll position, and nothing is fetched", async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const homeHeading = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  // Read the way a visitor reads, down to the middle of the page.
+  while ((await page.evaluate(() => scrollY)) < 3000) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(60);
+  }
+  const leftAt = await page.evaluate(() => Math.round(scrollY));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('FAQ');
+  await page.waitForLoadState('networkidle');
+  const requested = dataRequests(page);
+  // Every frame from Back on: the heading and the scroll position it was drawn with.
+  await page.evaluate(() => {
+    const frames: Array<{ heading: string; top: number }> = [];
+    (window as unknown as { frames_: typeof frames }).frames_ = frames;
+    const record = () => {
+      frames.push({ heading: document.querySelector('main h1')?.textContent?.trim() ?? '', top: Math.round(scrollY) });
+      if (frames.length < 120) requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+    history.back();
+  });
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
+  const frames = await page.evaluate(() => (window as unknown as { frames_: Array<{ heading: string; top: number }> }).frames_);
+  const firstHome = frames.find((frame) => frame.heading === homeHeading);
+  expect(firstHome, 'a frame showed the home page').toBeDefined();
+  expect(firstHome!.top, 'the home page was first drawn where the visitor left it').toBe(leftAt);
+  expect(requested, 'the home page came from what the app kept').toEqual([]);
+});
+
+test("a page the app has not started offers Chrome its links to prerender, by speculation rules Chrome accepts, and never the thank-you page", async ({ page }) => {
+  // The app never starts: the page stays the document the browser loaded. (Chrome prerenders nothing while a test
+  // intercepts requests, so what is checked is what Chrome would prerender on intent: the links its rules match.)
+  await page.route(/\/assets\/boot-[^/]+\.js$/, (route) => route.abort());
+  const cdp = await page.context().newCDPSession(page);
+  const sets: Array<{ sourceText: string; errorType?: string }> = [];
+  let candidates: string[] = [];
+  cdp.on('Preload.ruleSetUpdated', ({ ruleSet }) => sets.push(ruleSet));
+  cdp.on('Preload.preloadingAttemptSourcesUpdated', ({ preloadingAttemptSources }) => {
+    candidates = preloadingAttemptSources.filter((source) => source.key.action === 'Prerender').map((source) => new URL(source.key.url).pathname);
+  });
+  await cdp.send('Preload.enable');
+  await page.goto('/contact');
+  await expect.poll(() => sets.length).toBeGreaterThan(0);
+  expect(sets.map((set) => set.errorType ?? 'accepted')).toEqual(['accepted']);
+  const rules = JSON.parse(sets[0]!.sourceText) as { prerender: Array<{ eagerness: string; where: { and: Array<{ not?: { href_matches: string[] } }> } }> };
+  expect(rules.prerender[0]!.eagerness).toBe('moderate');
+  expect(rules.prerender[0]!.where.and[1]!.not!.href_matches).toContain('/thank-you');
+  await addContentLink(page, '/thank-you', 'Thanks');
+  await addContentLink(page, '/images/og-default.png', 'A picture');
+  await addContentLink(page, '/resources', 'Resources, once more');
+  await expect.poll(() => candidates, { message: "the site's pages are offered" }).toEqual(expect.arrayContaining(['/faq', '/', '/resources']));
+  expect(candidates).not.toContain('/thank-you');
+  expect(candidates).not.toContain('/images/og-default.png');
+});
+
+test('once the app has started it opens pages itself: the speculation rules are gone, so nothing is prerendered beside it', async ({ page }) => {
+  expect(await (await page.request.get('/contact')).text()).toContain('<script type="speculationrules">');
+  await page.goto('/contact');
+  await hydrated(page);
+  await expect(page.locator('script[type="speculationrules"]')).toHaveCount(0);
+});
