@@ -252,7 +252,8 @@ function workflowSteps({ repo, config, publishCheck, previewUrl, log }: Required
     const identity = { GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email, GIT_COMMITTER_NAME: author.name, GIT_COMMITTER_EMAIL: author.email };
     const before = Object.fromEntries(Object.keys(identity).map((key) => [key, process.env[key]]));
     Object.assign(process.env, identity);
-    res.once('close', () => {
+    // Put back when the answer is written: the call's commits are made by then, also for a page that has left.
+    onceWritten(res, () => {
       for (const [key, value] of Object.entries(before)) {
         if (value === undefined) delete process.env[key];
         else process.env[key] = value;
@@ -289,6 +290,37 @@ function workflowSteps({ repo, config, publishCheck, previewUrl, log }: Required
   };
 }
 
+/** Calls `then` once the answer's end is written, or thrown away when the page has left: either way the call's work is over. */
+function onceWritten(res: ServerResponse, then: () => void) {
+  const end = res.end;
+  res.end = function (this: ServerResponse, ...args: unknown[]) {
+    res.end = end;
+    const ended = (end as (...args: unknown[]) => ServerResponse).apply(this, args);
+    then();
+    return ended;
+  } as ServerResponse['end'];
+}
+
+/**
+ * Runs a call (`work`, which may end its turn early with `over`) when every earlier call is over: decap-server switches
+ * branches in the clone, so one call at a time. A call the page gave up on before its turn is skipped, or it would hold
+ * the turn for good; one under way keeps the turn until its answer is written, even when the page has left meanwhile
+ * (Decap aborts its preview-link polls at each save): the next call's first step puts the clone back on main, which
+ * under a save still being committed on its draft's branch lost the save's last edit.
+ */
+export function inTurn(exclusive: <T>(work: () => Promise<T>) => Promise<T>, res: ServerResponse, work: (over: () => void) => Promise<unknown>): Promise<void> {
+  let left = false;
+  res.once('close', () => (left = true));
+  return exclusive(
+    () =>
+      new Promise<void>((over) => {
+        if (left) return over();
+        onceWritten(res, over);
+        void work(over);
+      }),
+  );
+}
+
 /** Starts decap-server's git API over the editor's clone behind the guard, on 127.0.0.1:`port`. */
 export async function startEditorBackend({ repo, port, editorOrigins, config, publishCheck, previewUrl, log = console.error }: EditorBackendOptions): Promise<Server> {
   // decap-server's own express and its documented middleware entry, so the guard runs in front of its routes in one process.
@@ -319,26 +351,13 @@ export async function startEditorBackend({ repo, port, editorOrigins, config, pu
       res.setHeader('Access-Control-Allow-Origin', req.headers.origin);
       res.setHeader('Vary', 'Origin');
     }
-    // A call the page gave up on while it waited its turn (the page was left) is skipped, or it would hold the turn for good.
-    let closed = false;
-    let release: (() => void) | undefined;
-    res.once('close', () => {
-      closed = true;
-      release?.();
-    });
-    void repo.exclusive(
-      () =>
-        new Promise<void>((done) => {
-          if (closed) return done();
-          release = done;
-          res.once('finish', done);
-          steps(req, res, next).catch((error: unknown) => {
-            const message = error instanceof Error ? error.message : String(error);
-            log(`editor backend failed ${JSON.stringify(field(req.body, 'action'))}: ${message}`);
-            if (!res.headersSent) answer(res, 409, { error: message });
-            done();
-          });
-        }),
+    inTurn(repo.exclusive, res, (over) =>
+      steps(req, res, next).catch((error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        log(`editor backend failed ${JSON.stringify(field(req.body, 'action'))}: ${message}`);
+        if (!res.headersSent) answer(res, 409, { error: message });
+        over();
+      }),
     );
   };
   const app = express();

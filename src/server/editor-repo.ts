@@ -81,6 +81,16 @@ async function readBlobs(cwd: string, specs: string[]): Promise<string[]> {
   return texts;
 }
 
+/** A queue of work: what it is given runs when every earlier work has finished, failed or not. */
+export function oneAtATime() {
+  let queue: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const run = queue.then(work);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+}
+
 export interface EditorRepoOptions {
   /** The project folder: its current branch is the published site. */
   project: string;
@@ -229,13 +239,8 @@ export async function openEditorRepo({ project, repo, isContentFile }: EditorRep
     return { name: (await config('user.name')) || 'Browser editor', email: await config('user.email') };
   };
 
-  let queue: Promise<unknown> = Promise.resolve();
   /** Runs `work` when every earlier one has finished: decap-server switches branches, so one request at a time. */
-  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
-    const run = queue.then(work);
-    queue = run.catch(() => undefined);
-    return run;
-  };
+  const exclusive = oneAtATime();
 
   return { repo, project, exclusive, syncIn, pushOut, hasBranch, textsAt, textAt, mergeDraft, withoutFiles, draftFiles, publish, latestChange, readyDrafts, projectAuthor };
 }

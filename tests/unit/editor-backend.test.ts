@@ -4,15 +4,16 @@
 // the editor's clone; a publish is checked, is one commit in the project, and a save over a newer version is refused.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request, type Server } from 'node:http';
+import { request, type Server, type ServerResponse } from 'node:http';
+import { EventEmitter } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cmsConfig from '../../src/editor/cms-config.json' with { type: 'json' };
 import { removedPageFiles } from '../../src/content/address-changes';
-import { startEditorBackend } from '../../src/server/editor-backend';
-import { openEditorRepo } from '../../src/server/editor-repo';
+import { inTurn, startEditorBackend } from '../../src/server/editor-backend';
+import { oneAtATime, openEditorRepo } from '../../src/server/editor-repo';
 
 const EDITOR = 'http://127.0.0.1:5173';
 const FILES: Record<string, string> = {
@@ -233,5 +234,31 @@ describe("the editor's backend", () => {
     expect(read('pages.yaml')).toBe(removing);
     expect(existsSync(path.join(root, 'site/pages/offer.yaml'))).toBe(false);
     expect(execFileSync('git', ['show', '--name-status', '--format=', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim().split('\n')).toEqual(['M\tpages.yaml', 'D\tsite/pages/offer.yaml']);
+  });
+});
+
+describe("the backend's calls, one at a time", () => {
+  /** An answer as the server holds it: ended by the call, closed when written or when the page leaves. */
+  const answerOf = () => Object.assign(new EventEmitter(), { end() {} }) as unknown as ServerResponse;
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+  it('keeps the turn of a call whose page left while it ran until its answer is written, and skips one that left before its turn', async () => {
+    const exclusive = oneAtATime();
+    const ran: string[] = [];
+    const saving = answerOf();
+    const poll = answerOf();
+    const next = answerOf();
+    void inTurn(exclusive, saving, async () => void ran.push('save begins'));
+    void inTurn(exclusive, poll, async () => void ran.push('poll'));
+    void inTurn(exclusive, next, async () => void ran.push('next call'));
+    await tick();
+    // Both pages leave: the save is still being committed in the clone, the poll has not had its turn.
+    saving.emit('close');
+    poll.emit('close');
+    await tick();
+    expect(ran).toEqual(['save begins']);
+    saving.end();
+    await tick();
+    expect(ran).toEqual(['save begins', 'next call']);
   });
 });
