@@ -6,6 +6,7 @@ import type { Browser, Page } from '@playwright/test';
 import { parseDocument } from 'yaml';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { startEditor, stopProcess, type RunningEditor } from '../support/processes';
+import { expand, openEntryAt } from './editor-form';
 import { commitsOf, discardDraft, draftText, markReady, publish, saveDraft } from './editor-workflow';
 import { expect, test } from './test';
 
@@ -37,22 +38,7 @@ async function editorFor(browser: Browser, name: string) {
   return context.newPage();
 }
 
-/** Opens an entry of the editor, past the local backend's sign-in button the first time. */
-async function openEntry(page: Page, hash: string) {
-  await page.goto(`${site}/admin/#${hash}`);
-  const login = page.getByRole('button', { name: 'Login' });
-  const save = page.getByRole('button', { name: 'Save', exact: true });
-  await expect(login.or(save)).toBeVisible({ timeout: 90_000 });
-  if (await login.isVisible()) await login.click();
-  await expect(save).toBeVisible({ timeout: 60_000 });
-}
-
-/** Opens a collapsed list item of the form (a block, a question), found by the one-line summary Decap shows for it. */
-async function expand(page: Page, summary: string) {
-  const item = page.locator(`[class*="listControlItem"]:has(> [class*="NestedObjectLabel"]:text-is(${JSON.stringify(summary)}))`).filter({ visible: true });
-  await item.locator('> [class*="TopBar"] > button').first().click();
-  return item;
-}
+const openEntry = (page: Page, hash: string) => openEntryAt(page, site, hash);
 
 /** The text box of the form whose value is `value`. */
 async function boxWithValue(page: Page, value: string) {

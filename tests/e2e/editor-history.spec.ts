@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { startEditor, stopProcess, type RunningEditor } from '../support/processes';
+import { openEntryAt } from './editor-form';
 
 const sitePort = Number(process.env.E2E_PORT ?? 4173) + 313;
 const cmsPort = sitePort + 1;
@@ -75,15 +76,7 @@ test.afterAll(async () => {
   project?.remove();
 });
 
-async function openEntry(page: Page, hash: string) {
-  await page.goto(`${site}/admin/#${hash}`);
-  // A second page of the same browser is signed in already.
-  const login = page.getByRole('button', { name: 'Login' });
-  const save = page.getByRole('button', { name: 'Save', exact: true });
-  await expect(login.or(save)).toBeVisible({ timeout: 90_000 });
-  if (await login.isVisible()) await login.click();
-  await expect(save).toBeVisible({ timeout: 60_000 });
-}
+const openEntry = (page: Page, hash: string) => openEntryAt(page, site, hash);
 
 test("the FAQ's history lists its earlier versions with date, author and what changed in the form's words, and opens one as the real page", async ({ page }) => {
   await openEntry(page, '/collections/pages/entries/faq');
