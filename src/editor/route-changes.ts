@@ -105,9 +105,13 @@ export function withRouteFiles(implementation: DeletingBackend, take: () => Rout
 /**
  * Opens the Routes entry again once a save that moved addresses is done: Decap keeps the form as typed (the removal
  * field filled, no old address added), so the marketer sees what was saved, and the next save starts from it. The
- * save's own success has to land first, or Decap would ask to leave unsaved changes.
+ * save's own success has to land first, or Decap would ask to leave unsaved changes. Called before Decap has drawn
+ * the save, so the toolbar shows whether the entry was a draft already.
  */
 export function reopenEntryAfterSave(delay = 1000) {
+  // A draft's first save Decap reads back itself (its status shows once it has): opened again on top, the form was
+  // drawn anew twice, the second time under the marketer's hands.
+  if (![...document.querySelectorAll('button')].some((button) => button.textContent?.startsWith('Status:'))) return;
   const entry = window.location.hash;
   setTimeout(() => {
     window.addEventListener('hashchange', () => (window.location.hash = entry), { once: true });

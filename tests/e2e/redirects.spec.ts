@@ -53,9 +53,8 @@ test('renaming a page in Routes keeps its old address as one of its old addresse
   await route.getByLabel('Address', { exact: true }).fill('/plant-maintenance-programmes');
   await saveDraft(page);
   await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
-  // The editor opens the entry again, so the form shows what was saved: the old address now leads here.
-  await page.waitForURL(/#\/collections\/routes$/);
-  await page.waitForURL(/#\/collections\/routes\/entries\/routes$/);
+  // The editor reads the draft back, so the form shows what was saved: the old address now leads here.
+  await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible({ timeout: 60_000 });
   const saved = await expand(page, 'Plant Maintenance | Scheduled Laser Cleaning & Inspection');
   await expect(saved.getByLabel('Address', { exact: true })).toHaveValue('/plant-maintenance-programmes');
   await saved.getByText('1 old address', { exact: true }).click();
@@ -94,7 +93,7 @@ test('removing a page asks where its visitors go: a page that does not exist is 
   await expect(page.getByText('Localised Rust Removal | Targeted Laser Spot Repairs', { exact: true })).toHaveCount(0, { timeout: 30_000 });
   // The draft deletes nothing: the page stays on the site until the publish, which deletes it in its own commit.
   expect(existsSync(path.join(project.root, 'site/pages/localised-rust-removal.yaml'))).toBe(true);
-  await page.waitForURL(/#\/collections\/routes\/entries\/routes$/);
+  await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible({ timeout: 60_000 });
   await publish(page);
   await expect(page.getByText('Entry published')).toBeVisible();
   expect(git('show', '--name-status', '--format=', 'HEAD').trim().split('\n')).toEqual(expect.arrayContaining(['M\tpages.yaml', 'D\tsite/pages/localised-rust-removal.yaml']));
