@@ -3,7 +3,7 @@
 // The project folder's current branch is the source of truth: the clone's main follows it before every request, and
 // the project's branch takes each publish (one commit) by a fast-forward.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /** Who a change is by, as git records it. */
@@ -148,11 +148,13 @@ export async function openEditorRepo({ project, repo, isContentFile }: EditorRep
   /** Brings the clone to a clean main at the project's commit (taking in any restore or commit made there first). */
   const syncIn = async () => {
     if (existsSync(path.join(repo, '.git/rebase-merge')) || existsSync(path.join(repo, '.git/rebase-apply'))) await inRepo(['rebase', '--abort']);
-    if ((await inRepo(['branch', '--show-current'])).trim() !== MAIN_BRANCH) await inRepo(['checkout', '-q', '-f', MAIN_BRANCH]);
+    // Read, not asked of git: every call of the editor starts here, and each git process costs on a busy machine.
+    if (readFileSync(path.join(repo, '.git/HEAD'), 'utf8').trim() !== `ref: refs/heads/${MAIN_BRANCH}`) await inRepo(['checkout', '-q', '-f', MAIN_BRANCH]);
+    const [projectCommit, clonedMain] = await Promise.all([revision(project, 'HEAD'), revision(repo, MAIN_BRANCH)]);
+    if (projectCommit === clonedMain) return;
     await inRepo(['fetch', '-q', project, 'HEAD']);
     const projectHead = await revision(repo, 'FETCH_HEAD');
     const main = await revision(repo, MAIN_BRANCH);
-    if (projectHead === main) return;
     if (await isAncestor(repo, main, projectHead)) await inRepo(['merge', '-q', '--ff-only', projectHead]);
     else if (await isAncestor(repo, projectHead, main)) await pushOut();
     else {
