@@ -1,7 +1,8 @@
 // `npm run new-block` as a developer runs it, in a copy of the project under git: what it refuses, what it changes,
-// then the copy's type check, block unit tests and production build, the built page that places the new blocks (with
-// JavaScript and without), the block gallery and the editor's Add block menu.
+// then the copy's type check and block unit tests; new-page and new-article in the same copy, and its one build; the
+// built page that places the new blocks (with JavaScript and without), the block gallery and the editor's Add block menu.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './test';
 import { expectNoAxeViolations, isHydrated } from './axe';
@@ -54,7 +55,7 @@ test('a taken name and a bad name are refused in plain words, and nothing is wri
   expect(gitStatus()).toEqual([]);
 });
 
-test('npm run new-block writes only the block folder, its registry line and generated files, and the copy type-checks, passes the block tests and builds', () => {
+test('npm run new-block writes only the block folder, its registry line and generated files, and the copy type-checks and passes the block tests', () => {
   const made = sh('npm', ['run', 'new-block', '--', 'pricing-table', 'Pricing table']);
   expect(made.output).toContain('created the pricing-table block:');
   expect(made.status).toBe(0);
@@ -90,9 +91,33 @@ test('npm run new-block writes only the block folder, its registry line and gene
   expect(unit.output).toMatch(/block pricing-table .* validates and renders its example/);
   expect(unit.output).toMatch(/gives the pricing-table block a field for every property/);
   expect(unit.status).toBe(0);
-  const build = sh('npm', ['run', 'build']);
+});
+
+// The same copy, so the suite builds one project copy: new-page and new-article beside the new blocks.
+test('new-page and new-article produce pages that validate; a production build refuses their template text, line by line, and the e2e build prerenders them with the new blocks', () => {
+  const page = project.run('scaffold', 'page', '/locations/perth', 'Laser Cleaning Perth');
+  expect(page.output).toContain('created /locations/perth:');
+  expect(page.status).toBe(0);
+  expect(project.run('scaffold', 'article', 'laser-cleaning-bridges', 'Laser Cleaning for Bridges and Overpasses').status).toBe(0);
+  const again = project.run('scaffold', 'page', '/locations/perth', 'Laser Cleaning Perth Again');
+  expect(again.status).toBe(1);
+  expect(again.output).toMatch(/error: \/locations\/perth is already a page \(pages\.yaml line \d+\)/);
+  expect(project.run('validate').status).toBe(0);
+
+  // Left as scaffolded, the page would ship "Replace this…": a production build refuses it, naming each line.
+  const production = sh('npm', ['run', 'build']);
+  expect(production.status).toBe(1);
+  expect(production.output).toMatch(/site\/pages\/locations\/perth\.yaml:\d+:\d+  error: this is still the template text of a new page\n\s+how to fix: write the real text in its place: a production build will not publish template text/);
+  expect(production.output).toMatch(/\n  pages\.yaml:\d+:\d+  error: this is still the template text/);
+  expect(existsSync(path.join(project.root, 'dist/locations/perth.html'))).toBe(false);
+
+  const build = sh('npm', ['run', 'build', '--', '--mode', 'e2e']);
+  expect(build.output).toContain('checked links, anchors, reachability');
   expect(build.output).toContain('built dist/');
   expect(build.status).toBe(0);
+  expect(project.read('dist/locations/perth.html')).toMatch(/<h1[^>]*>Laser Cleaning Perth<\/h1>/);
+  expect(project.read('dist/resources.html')).toContain('/resources/laser-cleaning-bridges');
+  expect(project.read('dist/sitemap.xml')).toContain('/locations/perth</loc>');
 });
 
 test('the built page shows both blocks; the interactive one shows the rest of its items at a press, and every item without JavaScript', async ({ page, browser }) => {
