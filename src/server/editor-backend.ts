@@ -176,6 +176,9 @@ export const conflictRefusal = (verb: 'saved' | 'published', files: string[]) =>
   `Not ${verb}: this draft and the published site both changed ${files.join(', ')} since the draft was started, and git will not merge them blindly. ` +
   'Open the published page, apply your changes to it again, and delete this draft (Delete unpublished changes).';
 
+/** The calls that make commits (decap-server's and the publish), whose author is the editor's name or git's user. */
+const COMMITTING = new Set(['persistEntry', 'persistMedia', 'deleteFile', 'deleteFiles', 'publishUnpublishedEntry']);
+
 /** The workflow's steps around decap-server's git API, each run alone (decap-server switches branches in the clone). */
 function workflowSteps({ repo, config, publishCheck, previewUrl, log }: Required<Omit<EditorBackendOptions, 'port' | 'editorOrigins'>>) {
   const { isContent, isMedia, isEntryFile } = editorFiles(config);
@@ -242,11 +245,28 @@ function workflowSteps({ repo, config, publishCheck, previewUrl, log }: Required
     };
   };
 
+  /** A call that commits nothing (reading, a draft's status, deleting a draft): no author to ask git for. */
+  const readingStep = async (action: string, params: Record<string, unknown>, res: ServerResponse & { json?: (body: unknown) => void }, next: Next) => {
+    switch (action) {
+      case 'unpublishedEntry':
+        ownDiffs(res, draftOf(params).collection);
+        return next();
+      case 'getDeployPreview': {
+        const collection = String(params.collection);
+        const slug = String(params.slug);
+        return answer(res, 200, { url: previewUrl(collection, slug, await repo.hasBranch(draftBranch(collection, slug))), status: 'SUCCESS' });
+      }
+      default:
+        return next();
+    }
+  };
+
   return async (req: IncomingMessage & { body?: unknown }, res: ServerResponse & { json?: (body: unknown) => void }, next: Next) => {
     const action = field(req.body, 'action');
     const params = (field(req.body, 'params') ?? {}) as Record<string, unknown>;
     if (action === 'info') return next();
     await repo.syncIn();
+    if (!COMMITTING.has(String(action))) return readingStep(String(action), params, res, next);
     const author = await authorOf(req.body);
     // decap-server's commits (a draft's saves, a picture) are by the editor who asked for them, for this call only.
     const identity = { GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email, GIT_COMMITTER_NAME: author.name, GIT_COMMITTER_EMAIL: author.email };
@@ -270,14 +290,6 @@ function workflowSteps({ repo, config, publishCheck, previewUrl, log }: Required
         if (refused) return answer(res, refused.status, refused);
         if (field(params.options, 'useWorkflow') !== true) thenPushOut(res);
         return next();
-      }
-      case 'unpublishedEntry':
-        ownDiffs(res, draftOf(params).collection);
-        return next();
-      case 'getDeployPreview': {
-        const collection = String(params.collection);
-        const slug = String(params.slug);
-        return answer(res, 200, { url: previewUrl(collection, slug, await repo.hasBranch(draftBranch(collection, slug))), status: 'SUCCESS' });
       }
       case 'persistMedia':
       case 'deleteFile':
