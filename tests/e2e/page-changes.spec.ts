@@ -140,6 +140,75 @@ test("Back shows the last page at once where the visitor was: its first frame ha
   expect(requested, 'the home page came from what the app kept').toEqual([]);
 });
 
+test.describe('on a phone, Back to a long list', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('Back to /resources from an article far down its list shows the list where the visitor left it in its first frame, also when the parts above were never drawn', async ({ page }) => {
+    await page.goto('/resources');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const heading = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    // Straight to the last article, as a jump from the keyboard or a search does: the parts between were never drawn.
+    const link = page.locator('main a[href^="/resources/"]').last();
+    await link.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await page.waitForTimeout(500);
+    const leftAt = await page.evaluate(() => Math.round(scrollY));
+    expect(leftAt, 'the link is far down the page').toBeGreaterThan(2000);
+    await link.tap();
+    await expect(page).toHaveURL(/\/resources\/.+/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heading);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      const frames: Array<{ heading: string; top: number }> = [];
+      (window as unknown as { frames_: typeof frames }).frames_ = frames;
+      const record = () => {
+        frames.push({ heading: document.querySelector('main h1')?.textContent?.trim() ?? '', top: Math.round(scrollY) });
+        if (frames.length < 120) requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+      history.back();
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    const frames = await page.evaluate(() => (window as unknown as { frames_: Array<{ heading: string; top: number }> }).frames_);
+    const first = frames.find((frame) => frame.heading === heading);
+    expect(first, 'a frame showed /resources').toBeDefined();
+    expect(first!.top, 'its first frame was where the visitor left it').toBe(leftAt);
+    await page.waitForTimeout(1_000);
+    expect(await page.evaluate(() => Math.round(scrollY)), 'and it stays there').toBe(leftAt);
+    await expect(link).toBeInViewport();
+  });
+
+  test("a tap shows the next page without first downloading the code of the blocks the visitor never reached on the page left; that code comes after, for Back", async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/Testimonials-[^/]+\.js$/.test(request.url())) chunks.push(request.url());
+    });
+    // The home page's last block, far below the hero: the page has not asked for its code.
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/Testimonials-/.test(entry.name))), 'not fetched before the tap').toBe(false);
+    const homeHeading = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    await page.evaluate((left) => {
+      new MutationObserver((_, observer) => {
+        const shown = document.querySelector('main h1')?.textContent?.trim();
+        if (location.pathname !== '/contact' || !shown || shown === left) return;
+        performance.mark('next heading');
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    }, homeHeading);
+    await page.locator('main a[href="/contact"]').first().tap();
+    await expect(page).toHaveURL('/contact');
+    await expect.poll(() => chunks.length, { message: 'the code comes after the page has changed, for Back' }).toBe(1);
+    const order = await page.evaluate(() => ({
+      heading: performance.getEntriesByName('next heading')[0]?.startTime,
+      chunk: performance.getEntriesByType('resource').find((entry) => /\/Testimonials-/.test(entry.name))?.startTime,
+    }));
+    expect(order.heading, 'the heading was shown').toBeDefined();
+    expect(order.chunk!, 'the code was asked for after the next heading was on screen').toBeGreaterThan(order.heading!);
+  });
+});
+
 test("a page the app has not started offers Chrome its links to prerender, by speculation rules Chrome accepts, and never the thank-you page", async ({ page }) => {
   // The app never starts: the page stays the document the browser loaded. (Chrome prerenders nothing while a test
   // intercepts requests, so what is checked is what Chrome would prerender on intent: the links its rules match.)

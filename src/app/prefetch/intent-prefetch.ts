@@ -3,7 +3,7 @@
 // in the page's content. Loaded once the app has started, when the app opens the site's pages itself: the page's
 // speculation rules, which prerender whole documents for a page that has not started, are removed then.
 import type { PageData } from '../../content/page-data';
-import { SiteFooter } from '../shell/Layout';
+import { hydrateBlockOf } from '../../../renderer/deferred-hydration';
 import { neverAhead, routePaths } from '../site';
 import { connectionAllowsPrefetch, pageAhead, type ConnectionFacts } from './next-page';
 
@@ -27,8 +27,8 @@ export function startIntentPrefetch(pages: (key: string) => Promise<PageData>): 
     const key = pageAhead(link.href, { here: location.href, ...known });
     if (!key) return;
     void pages(key);
-    // The footer hydrates on the first navigation, which waits for its code.
-    void SiteFooter.load();
+    // The footer hydrates for the first navigation, which waits for it: now, rather than after the tap.
+    hydrateBlockOf(document.querySelector('footer'));
   };
   const linkOf = (event: Event) => (event.target instanceof Element ? event.target.closest('a[href]') : null);
 

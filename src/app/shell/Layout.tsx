@@ -1,6 +1,6 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DeferredHydration, hydrateDeferredBlocks } from '../../../renderer/deferred-hydration';
+import { DeferredHydration } from '../../../renderer/deferred-hydration';
 import { lazyBlock } from '../../../renderer/lazy-block';
 import { ConsentHost } from '../consent/ConsentHost';
 import { withSwaps } from '../../content/phones-abroad';
@@ -25,9 +25,9 @@ export function Layout({ children }: { children: ReactNode }) {
     const swaps = phonesAbroad[pathname.replace(/(.)\/+$/, '$1')] ?? [];
     return { call: withSwaps(header.call, swaps), banner: withSwaps(footer.banner, swaps), contact: withSwaps(footer.contact, swaps) };
   }, [pathname]);
+  // Every navigation updates the footer (its links read the location), so the first one hydrates it; the old page's
+  // blocks are removed as they are, unhydrated.
   const [firstVisit] = useState(key);
-  // In render, not an effect: the navigation's transition cannot commit until the blocks it updates have hydrated.
-  if (key !== firstVisit) hydrateDeferredBlocks();
   return (
     <ShellProvider value={shell}>
       <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
@@ -42,7 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <DeferredHydration load={SiteFooter.load}>
+      <DeferredHydration load={SiteFooter.load} now={key !== firstVisit}>
         <SiteFooter banner={phones.banner} contact={phones.contact} />
       </DeferredHydration>
       <ConsentHost />

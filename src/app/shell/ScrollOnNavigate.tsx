@@ -39,6 +39,33 @@ function placeWithEveryPartLaidOut(place: () => void) {
   requestAnimationFrame(() => requestAnimationFrame(() => delete root.dataset.placing));
 }
 
+/** Each part's height on each history entry's page as the visitor left it (see rememberPartHeights). */
+const partHeights = new Map<string, number[]>();
+const pageParts = () => [...document.querySelectorAll<HTMLElement>('main .render-near-screen')];
+
+/**
+ * Remembers the height of each part of the page on screen, for Back to this history entry: given its height at
+ * once, each part far from the screen need not be laid out to find the remembered place (on the home page at 4x CPU,
+ * laying out every part took 250 ms). Call it while the page is still on screen.
+ */
+export function rememberPartHeights(key: string) {
+  partHeights.set(key, pageParts().map((part) => {
+    const { paddingTop, paddingBottom } = getComputedStyle(part);
+    return part.clientHeight - parseFloat(paddingTop) - parseFloat(paddingBottom);
+  }));
+  // A visitor clicks on through dozens of pages; Back rarely goes further than a few.
+  if (partHeights.size > 50) partHeights.delete(partHeights.keys().next().value!);
+}
+
+/** Gives each part of the page its height from when the visitor left this entry, if the page has the same parts. */
+function giveRememberedHeights(key: string): boolean {
+  const heights = partHeights.get(key);
+  const parts = pageParts();
+  if (!heights || heights.length !== parts.length) return false;
+  parts.forEach((part, index) => (part.style.containIntrinsicBlockSize = `auto ${heights[index]}px`));
+  return true;
+}
+
 /** Scrolls each new page as scrollTarget says, moves focus there, and remembers where the visitor was on each history entry. */
 export function ScrollOnNavigate() {
   const { key, hash } = useLocation();
@@ -55,8 +82,9 @@ export function ScrollOnNavigate() {
     const target = scrollTarget({ navigationType, hash, saved: positions.current.get(key), firstPage: arrivedFirst });
     // Instant: the page's smooth scrolling is for anchors within a page, not for arriving on a new one.
     const place = () => (target && 'top' in target ? window.scrollTo({ top: target.top, behavior: 'instant' }) : target && document.getElementById(target.anchor)?.scrollIntoView({ behavior: 'instant' }));
-    // The top of a page is where it is whatever the height of the parts below: laying out a long page costs a frame or more.
-    if (target && 'top' in target && target.top === 0) place();
+    // The top of a page is where it is whatever the height of the parts below, and a remembered place is where the parts
+    // above it have their remembered heights: laying out a long page costs a frame or more.
+    if (target && 'top' in target && (target.top === 0 || giveRememberedHeights(key))) place();
     else if (target) placeWithEveryPartLaidOut(place);
     if (!arrivedFirst) focusArrival(target && 'anchor' in target ? document.getElementById(target.anchor) : null);
     const remember = () => positions.current?.set(key, window.scrollY);
