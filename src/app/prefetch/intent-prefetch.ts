@@ -4,6 +4,7 @@
 // speculation rules, which prerender whole documents for a page that has not started, are removed then.
 import type { PageData } from '../../content/page-data';
 import { hydrateBlockOf } from '../../../renderer/deferred-hydration';
+import { SiteFooter } from '../shell/Layout';
 import { neverAhead, routePaths } from '../site';
 import { connectionAllowsPrefetch, pageAhead, type ConnectionFacts } from './next-page';
 
@@ -20,15 +21,18 @@ export function startIntentPrefetch(pages: (key: string) => Promise<PageData>): 
   const known = { routePaths: new Set(routePaths), neverAhead: new Set(neverAhead) };
   const connection = (navigator as Navigator & { connection?: ConnectionFacts }).connection;
 
-  const ahead = (link: Element | null | undefined) => {
+  /** `pressed`: a finger or button on the link, or the pointer resting on it, rather than the link in view. */
+  const ahead = (link: Element | null | undefined, pressed = true) => {
     if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
     // Asked each time: the visitor can turn Save-Data on, or walk into a poor signal.
     if (!connectionAllowsPrefetch(connection)) return;
     const key = pageAhead(link.href, { here: location.href, ...known });
     if (!key) return;
     void pages(key);
-    // The footer hydrates for the first navigation, which waits for it: now, rather than after the tap.
-    hydrateBlockOf(document.querySelector('footer'));
+    // The footer hydrates for the first navigation, which waits for it: its code comes now, and it hydrates when a
+    // press or a rest of the pointer says the tap is near, rather than during the page change.
+    void SiteFooter.load();
+    if (pressed) hydrateBlockOf(document.querySelector('footer'));
   };
   const linkOf = (event: Event) => (event.target instanceof Element ? event.target.closest('a[href]') : null);
 
@@ -58,7 +62,7 @@ export function startIntentPrefetch(pages: (key: string) => Promise<PageData>): 
     for (const { target, isIntersecting } of entries) {
       clearTimeout(inView.get(target));
       inView.delete(target);
-      if (isIntersecting) inView.set(target, setTimeout(() => (observer.unobserve(target), ahead(target)), IN_VIEW_MS));
+      if (isIntersecting) inView.set(target, setTimeout(() => (observer.unobserve(target), ahead(target, false)), IN_VIEW_MS));
     }
   });
   const watched = new WeakSet<Element>();
