@@ -34,8 +34,7 @@ function RoutedLink({ to, onClick, target, ...anchor }: PageLinkProps) {
     if (event.defaultPrevented || !isPlainClick(event.nativeEvent) || (target && target !== '_self')) return;
     event.preventDefault();
     // A link to the page the visitor is on replaces its history entry rather than adding one, as React Router's links do.
-    if (to === location.pathname + location.search + location.hash) navigator.replace(to);
-    else navigator.push(to);
+    navigator[to === location.pathname + location.search + location.hash ? 'replace' : 'push'](to);
   };
   return <a {...anchor} href={to} target={target} onClick={follow} />;
 }

@@ -15,6 +15,9 @@ const IN_VIEW_MS = 250;
 /** The links whose pages are fetched when they stay in view: those of the page's content, not the menu's or the footer's. */
 const CONTENT_LINKS = 'main a[href]';
 
+/** Loaded with this chunk, once the app has started (src/app/shell/ScrollOnNavigate.tsx: backMemory). */
+export * as leftPages from '../left-pages';
+
 /** `pages` is the app's page store: what it fetches, it keeps. */
 export function startIntentPrefetch(pages: (key: string) => Promise<PageData>): void {
   for (const rules of document.querySelectorAll('script[type="speculationrules"]')) rules.remove();

@@ -6,7 +6,7 @@ import { usePage } from '../page-store';
 import { ArticleMeta } from './ArticleMeta';
 import { Breadcrumb } from './Breadcrumb';
 import { PageHead, StructuredData } from './PageHead';
-import { blocksOnScreen, rememberPage } from './ScrollOnNavigate';
+import { backMemory } from './ScrollOnNavigate';
 
 /** Whether a page has been on screen yet: the first is the page the browser loaded, hydrated as it was prerendered. */
 let shownBefore = false;
@@ -28,9 +28,9 @@ export function PageView({ path: routePath }: { path: string }) {
   useEffect(() => () => void loadBlocks(page.blocks), [page.blocks]);
   // A layout effect's cleanup runs while the page is still on screen, so what is remembered is what the visitor saw.
   const leading = (page.breadcrumb.length ? 1 : 0) + (page.article ? 1 : 0);
-  useLayoutEffect(() => () => rememberPage(key, leading), [key, leading]);
+  useLayoutEffect(() => () => backMemory.of?.rememberPage(key, leading), [key, leading]);
   // Drawn first: a page opened by a link, its first screen; by Back or Forward, the blocks on screen when it was left.
-  const drawnFirst = landed ? undefined : !placedBelowTop ? firstScreenEnd(page.blocks) : navigationType === 'POP' ? blocksOnScreen(key) : undefined;
+  const drawnFirst = landed ? undefined : !placedBelowTop ? firstScreenEnd(page.blocks) : navigationType === 'POP' ? backMemory.of?.blocksOnScreen(key) : undefined;
   const { path, service } = page;
   const { title } = page.head;
   useEffect(() => {

@@ -39,40 +39,11 @@ function placeWithEveryPartLaidOut(place: () => void) {
   requestAnimationFrame(() => requestAnimationFrame(() => delete root.dataset.placing));
 }
 
-/** Each history entry's page as the visitor left it: each part's height, and how many of its blocks reached the screen. */
-const leftPages = new Map<string, { parts: number[]; blocksOnScreen: number }>();
-const pageParts = () => [...document.querySelectorAll<HTMLElement>('main .render-near-screen')];
-
 /**
- * Remembers the page on screen, for Back to this history entry: given its height at once, a part far from the screen
- * need not be laid out to find the remembered place (on the home page at 4x CPU, laying out every part took 250 ms),
- * and the blocks below the screen can wait for the first frame. `leading` is how many elements of the page's main
- * precede its blocks, one element each. Call it while the page is still on screen.
+ * What Back remembers of each page left (src/app/left-pages.ts), in a chunk loaded once the app has started, as every page's
+ * first load has no byte to spare; until it has come, Back lays out every part to find its place.
  */
-export function rememberPage(key: string, leading: number) {
-  const blocks = [...document.querySelector('main')!.children].slice(leading);
-  // A block's wrapper that only marks where it starts (display: contents) has no box of its own: its first child has.
-  const below = blocks.findIndex((block) => ((block.className === 'contents' && block.firstElementChild) || block).getBoundingClientRect().top >= innerHeight);
-  const parts = pageParts().map((part) => {
-    const { paddingTop, paddingBottom } = getComputedStyle(part);
-    return part.clientHeight - parseFloat(paddingTop) - parseFloat(paddingBottom);
-  });
-  leftPages.set(key, { parts, blocksOnScreen: below < 0 ? blocks.length : below });
-  // A visitor clicks on through dozens of pages; Back rarely goes further than a few.
-  if (leftPages.size > 50) leftPages.delete(leftPages.keys().next().value!);
-}
-
-/** How many of the page's blocks were on screen or above it when the visitor left this history entry. */
-export const blocksOnScreen = (key: string) => leftPages.get(key)?.blocksOnScreen;
-
-/** Gives each part of the page drawn so far its height from when the visitor left this entry. */
-function giveRememberedHeights(key: string): boolean {
-  const heights = leftPages.get(key)?.parts;
-  const parts = pageParts();
-  if (!heights || heights.length < parts.length) return false;
-  parts.forEach((part, index) => (part.style.containIntrinsicBlockSize = `auto ${heights[index]}px`));
-  return true;
-}
+export const backMemory: { of?: typeof import('../left-pages') } = {};
 
 /** Scrolls each new page as scrollTarget says, moves focus there, and remembers where the visitor was on each history entry. */
 export function ScrollOnNavigate() {
@@ -92,7 +63,7 @@ export function ScrollOnNavigate() {
     const place = () => (target && 'top' in target ? window.scrollTo({ top: target.top, behavior: 'instant' }) : target && document.getElementById(target.anchor)?.scrollIntoView({ behavior: 'instant' }));
     // The top of a page is where it is whatever the height of the parts below, and a remembered place is where the parts
     // above it have their remembered heights: laying out a long page costs a frame or more.
-    if (target && 'top' in target && (target.top === 0 || giveRememberedHeights(key))) place();
+    if (target && 'top' in target && (target.top === 0 || backMemory.of?.giveRememberedHeights(key))) place();
     else if (target) placeWithEveryPartLaidOut(place);
     if (!arrivedFirst) focusArrival(target && 'anchor' in target ? document.getElementById(target.anchor) : null);
     const remember = () => positions.current?.set(key, window.scrollY);
