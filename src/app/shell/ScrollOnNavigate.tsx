@@ -67,6 +67,9 @@ export function ScrollOnNavigate() {
     else if (target) placeWithEveryPartLaidOut(place);
     if (!arrivedFirst) focusArrival(target && 'anchor' in target ? document.getElementById(target.anchor) : null);
     const remember = () => positions.current?.set(key, window.scrollY);
+    // Where the page is now, also when the visitor scrolled before the app had started to listen (on a busy phone the
+    // first page can be read, scrolled and left before it hydrates): Back then returned to its top.
+    remember();
     const store = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...(positions.current ?? [])].slice(-100)));
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', store);
