@@ -67,87 +67,6 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Terms');
     expect(requested.filter((path) => path === '/_data/terms-of-service.json'), 'fetched once, and kept for the page').toHaveLength(1);
   });
-});
-
-test("a pointer resting on a link fetches the next page's data before any click; one passing over does not", async ({ page }) => {
-  const requested = dataRequests(page);
-  await page.goto('/contact');
-  await hydrated(page);
-  await page.waitForLoadState('load');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  const faq = nav.getByRole('link', { name: 'FAQ' });
-  const resources = nav.getByRole('link', { name: 'Resources' });
-  // Across Resources and off again within a frame or two: a pointer passing by.
-  const passing = (await resources.boundingBox())!;
-  await page.mouse.move(passing.x + 2, passing.y + passing.height / 2);
-  await page.mouse.move(passing.x + passing.width / 2, 700);
-  await faq.hover();
-  await expect.poll(() => requested).toContain('/_data/faq.json');
-  await page.waitForTimeout(500);
-  expect(requested).not.toContain('/_data/resources.json');
-  await faq.click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('FAQ');
-  expect(requested.filter((path) => path === '/_data/faq.json')).toHaveLength(1);
-});
-
-test('the main calls to action in view are fetched once the page has loaded; the thank-you page never is, in view, hovered or pressed', async ({ page }) => {
-  const requested = dataRequests(page);
-  await page.goto('/laser-rust-removal');
-  await hydrated(page);
-  // The hero's quote button leads to /contact.
-  await expect.poll(() => requested, { message: "the hero's call to action is fetched without a touch" }).toContain('/_data/contact.json');
-  await addContentLink(page, '/thank-you', 'Thanks');
-  const thanks = page.locator('main > a[href="/thank-you"]');
-  await thanks.scrollIntoViewIfNeeded();
-  await thanks.hover();
-  await page.mouse.down();
-  await page.waitForTimeout(1_000);
-  expect(requested).not.toContain('/_data/thank-you.json');
-});
-
-test('a visitor who asked to save data gets nothing fetched ahead: the page is fetched on the click', async ({ page }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
-  await page.goto('/laser-rust-removal');
-  await hydrated(page);
-  expect(await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true);
-  await page.waitForLoadState('networkidle');
-  const requested = dataRequests(page);
-  const faq = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' });
-  await faq.hover();
-  await page.mouse.down();
-  await page.waitForTimeout(1_500);
-  expect(requested, 'nothing in view, hovered or pressed was fetched').toEqual([]);
-  await page.mouse.up();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('FAQ');
-  expect(requested).toEqual(['/_data/faq.json']);
-});
-
-test("Back shows the last page at once where the visitor was: its first frame has its heading at its scroll position, and nothing is fetched", async ({ page }) => {
-  await page.goto('/');
-  await hydrated(page);
-  const homeHeading = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
-  // Read the way a visitor reads, down to the middle of the page.
-  while ((await page.evaluate(() => scrollY)) < 3000) {
-    await page.mouse.wheel(0, 700);
-    await page.waitForTimeout(60);
-  }
-  const leftAt = await page.evaluate(() => Math.round(scrollY));
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('FAQ');
-  await page.waitForLoadState('networkidle');
-  const requested = dataRequests(page);
-  await backRecordingFrames(page);
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
-  const firstHome = await firstFrameShowing(page, homeHeading);
-  expect(firstHome, 'a frame showed the home page').toBeDefined();
-  expect(firstHome!.top, 'the home page was first drawn where the visitor left it').toBe(leftAt);
-  expect(requested, 'the home page came from what the app kept').toEqual([]);
-});
-
-test.describe('on a phone, Back to a long list', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('Back to /resources from an article far down its list shows the list where the visitor left it in its first frame, also when the parts above were never drawn', async ({ page }) => {
     await page.goto('/resources');
@@ -228,6 +147,83 @@ test.describe('on a phone, Back to a long list', () => {
     expect(order.heading, 'the heading was shown').toBeDefined();
     expect(order.chunk!, 'the code was asked for after the next heading was on screen').toBeGreaterThan(order.heading!);
   });
+});
+
+test("a pointer resting on a link fetches the next page's data before any click; one passing over does not", async ({ page }) => {
+  const requested = dataRequests(page);
+  await page.goto('/contact');
+  await hydrated(page);
+  await page.waitForLoadState('load');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const faq = nav.getByRole('link', { name: 'FAQ' });
+  const resources = nav.getByRole('link', { name: 'Resources' });
+  // Across Resources and off again within a frame or two: a pointer passing by.
+  const passing = (await resources.boundingBox())!;
+  await page.mouse.move(passing.x + 2, passing.y + passing.height / 2);
+  await page.mouse.move(passing.x + passing.width / 2, 700);
+  await faq.hover();
+  await expect.poll(() => requested).toContain('/_data/faq.json');
+  await page.waitForTimeout(500);
+  expect(requested).not.toContain('/_data/resources.json');
+  await faq.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('FAQ');
+  expect(requested.filter((path) => path === '/_data/faq.json')).toHaveLength(1);
+});
+
+test('the main calls to action in view are fetched once the page has loaded; the thank-you page never is, in view, hovered or pressed', async ({ page }) => {
+  const requested = dataRequests(page);
+  await page.goto('/laser-rust-removal');
+  await hydrated(page);
+  // The hero's quote button leads to /contact.
+  await expect.poll(() => requested, { message: "the hero's call to action is fetched without a touch" }).toContain('/_data/contact.json');
+  await addContentLink(page, '/thank-you', 'Thanks');
+  const thanks = page.locator('main > a[href="/thank-you"]');
+  await thanks.scrollIntoViewIfNeeded();
+  await thanks.hover();
+  await page.mouse.down();
+  await page.waitForTimeout(1_000);
+  expect(requested).not.toContain('/_data/thank-you.json');
+});
+
+test('a visitor who asked to save data gets nothing fetched ahead: the page is fetched on the click', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+  await page.goto('/laser-rust-removal');
+  await hydrated(page);
+  expect(await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  const requested = dataRequests(page);
+  const faq = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' });
+  await faq.hover();
+  await page.mouse.down();
+  await page.waitForTimeout(1_500);
+  expect(requested, 'nothing in view, hovered or pressed was fetched').toEqual([]);
+  await page.mouse.up();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('FAQ');
+  expect(requested).toEqual(['/_data/faq.json']);
+});
+
+test("Back shows the last page at once where the visitor was: its first frame has its heading at its scroll position, and nothing is fetched", async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const homeHeading = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  // Read the way a visitor reads, down to the middle of the page.
+  while ((await page.evaluate(() => scrollY)) < 3000) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(60);
+  }
+  const leftAt = await page.evaluate(() => Math.round(scrollY));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('FAQ');
+  await page.waitForLoadState('networkidle');
+  const requested = dataRequests(page);
+  await backRecordingFrames(page);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
+  const firstHome = await firstFrameShowing(page, homeHeading);
+  expect(firstHome, 'a frame showed the home page').toBeDefined();
+  expect(firstHome!.top, 'the home page was first drawn where the visitor left it').toBe(leftAt);
+  expect(requested, 'the home page came from what the app kept').toEqual([]);
 });
 
 test("a page the app has not started offers Chrome its links to prerender, by speculation rules Chrome accepts, and never the thank-you page", async ({ page }) => {
