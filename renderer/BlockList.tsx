@@ -5,17 +5,17 @@ import type { LazyBlock } from './lazy-block';
 import { blockComponents } from './registry';
 
 /** Where a page's first screen ends: after its hero (or its first block, on a page without one). */
-const firstScreenEnd = (blocks: readonly Block[]) => blocks.findIndex((block) => block.type === 'hero') + 1 || 1;
+export const firstScreenEnd = (blocks: readonly Block[]) => blocks.findIndex((block) => block.type === 'hero') + 1 || 1;
 
 /**
  * Renders a page's blocks in order: a lookup and a spread. Each block is its own Suspense boundary, so React
  * hydrates the prerendered page block by block, yielding to the browser in between, not in one long task.
  * Content blocks hydrate when the visitor reaches them; interactive ones (forms, calculators) at once.
- * `firstScreenFirst` (a page opened by a navigation): the first screen is drawn, then the rest in a render of its own.
+ * `drawnFirst` (a page opened by a navigation): that many blocks are drawn, then the rest in a render of its own.
  */
-export function BlockList({ blocks, firstScreenFirst = false }: { blocks: Block[]; firstScreenFirst?: boolean }) {
-  const all = useDeferredValue(true, firstScreenFirst ? false : undefined);
-  return (all ? blocks : blocks.slice(0, firstScreenEnd(blocks))).map((block, index) => {
+export function BlockList({ blocks, drawnFirst }: { blocks: Block[]; drawnFirst?: number }) {
+  const all = useDeferredValue(true, drawnFirst === undefined ? undefined : false);
+  return (all ? blocks : blocks.slice(0, drawnFirst)).map((block, index) => {
     // The registry's mapped type guarantees the pairing; TypeScript cannot narrow a union-keyed lookup.
     const Component = blockComponents[block.type] as LazyBlock<Block>;
     const key = block.id ?? `${block.type}-${index}`;

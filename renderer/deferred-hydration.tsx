@@ -1,8 +1,10 @@
 // Prerendered content is already on screen and its links already work, so hydrating a block the visitor has not
 // reached is work spent too early: a block below the fold hydrates when it comes near the viewport, or at once
 // when the visitor presses, taps, types or focuses inside it, and only then downloads its code if the page has not.
-// A navigation hydrates every block still waiting (see hydrateDeferredBlocks); pages rendered by a navigation are not deferred.
+// A navigation removes the page's blocks unhydrated; only what stays on screen hydrates for it (the footer: see
+// `now`). Pages rendered by a navigation are not deferred.
 import { Suspense, use, useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { isPlainClick } from './ui/plain-click';
 
 /** How far outside the viewport a block starts hydrating, so it is ready by the time it scrolls into view. */
 const NEAR_VIEWPORT = '400px 0px';
@@ -26,7 +28,6 @@ const heldClicks = new Map<string, { click: () => void; limit: ReturnType<typeof
 /** The element being clicked again, let through untouched. */
 let replaying: EventTarget | undefined;
 let observer: IntersectionObserver | undefined;
-let everythingWanted = false;
 
 function release(wrapper: Element) {
   const id = wrapper.getAttribute(ATTRIBUTE);
@@ -34,14 +35,10 @@ function release(wrapper: Element) {
   for (const child of wrapper.children) observer?.unobserve(child);
 }
 
-/**
- * Hydrates every block still waiting. Call it when the page is about to change: React must hydrate a prerendered
- * block before it can update it, and would hold the navigation until then.
- */
-export function hydrateDeferredBlocks() {
-  everythingWanted = true;
-  for (const wait of waits.values()) wait.release();
-  observer?.disconnect();
+/** Hydrates the deferred block that holds `element` now, as when the visitor nears it. */
+export function hydrateBlockOf(element: Element | null) {
+  const wrapper = element?.closest(`[${ATTRIBUTE}]`);
+  if (wrapper) release(wrapper);
 }
 
 function watch() {
@@ -62,7 +59,7 @@ function watch() {
     release(wrapper);
     const id = wrapper.getAttribute(ATTRIBUTE)!;
     const wait = waits.get(id);
-    if (event.type === 'click' && !everythingWanted && wait && wait.promise.status !== 'fulfilled' && isPlainClick(event) && !isDelegated(event)) holdClick(event, id);
+    if (event.type === 'click' && wait && wait.promise.status !== 'fulfilled' && isPlainClick(event) && !isDelegated(event)) holdClick(event, id);
   };
   for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { capture: true, passive: type !== 'click' });
 }
@@ -72,8 +69,6 @@ function watch() {
  * call or e-mail link, whose dialer or mail client must open at the tap (the tap is counted without React: src/analytics/tap-queue.ts).
  */
 const isDelegated = (event: Event) => (event.target as Element).closest('[data-delegated],a[href^="tel:"],a[href^="mailto:"]') !== null;
-
-const isPlainClick = (event: Event) => event instanceof MouseEvent && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * A click on a block whose code is still downloading would reach neither React nor the click tracking in time: a
@@ -120,7 +115,7 @@ function whenWanted(id: string, load: () => Wait): Promise<void> {
   };
   waits.set(id, { promise, release: releaseWait });
   const wrapper = document.querySelector(`[${ATTRIBUTE}="${CSS.escape(id)}"]`);
-  if (!wrapper || everythingWanted || typeof IntersectionObserver === 'undefined') releaseWait();
+  if (!wrapper || typeof IntersectionObserver === 'undefined') releaseWait();
   else {
     if (!observer) watch();
     for (const child of wrapper.children) observer!.observe(child);
@@ -139,11 +134,14 @@ function HydrationGate({ id, load, children }: { id: string; load: () => Wait; c
 }
 
 /**
- * Hydrates its children when they are wanted (see above), once `load` has brought their code. The wrapper has no box
- * (`display: contents`), so layout and styles see the children as before; it only marks where the prerendered block starts.
+ * Hydrates its children when they are wanted (see above), once `load` has brought their code, or `now`. The wrapper
+ * has no box (`display: contents`), so layout and styles see the children as before; it only marks where the
+ * prerendered block starts.
  */
-export function DeferredHydration({ load, children }: { load: () => Wait; children: ReactNode }) {
+export function DeferredHydration({ load, now = false, children }: { load: () => Wait; now?: boolean; children: ReactNode }) {
   const id = useId();
+  // In render, not an effect: React holds a transition that updates a prerendered block until the block has hydrated.
+  if (now) waits.get(id)?.release();
   return (
     <div className="contents" data-hydrate={id}>
       <Suspense>

@@ -194,21 +194,29 @@ function Drawer({ dialog, call }: { dialog: RefObject<HTMLDialogElement | null>;
   );
 }
 
-/** `call`: the line the header and menu offer, the main one unless the page is read abroad. */
-export function Header({ call: pageCall }: { call?: Call }) {
-  const { links, quote, call: mainCall } = useShell().header;
-  const call = pageCall ?? mainCall;
-  const drawer = useRef<HTMLDialogElement>(null);
+/**
+ * Closes the drawer on a navigation only: a drawer opened before hydration stays open when the app takes over. A
+ * component of its own, so that a page change draws it again and not the whole header.
+ */
+function CloseOnNavigate({ drawer }: { drawer: RefObject<HTMLDialogElement | null> }) {
   const { key } = useLocation();
-  // Closes on a navigation only: a drawer opened before hydration stays open when the app takes over.
   const shownFor = useRef(key);
   useEffect(() => {
     if (shownFor.current === key) return;
     shownFor.current = key;
     drawer.current?.close();
-  }, [key]);
+  }, [key, drawer]);
+  return null;
+}
+
+/** `call`: the line the header and menu offer, the main one unless the page is read abroad. */
+export function Header({ call: pageCall }: { call?: Call }) {
+  const { links, quote, call: mainCall } = useShell().header;
+  const call = pageCall ?? mainCall;
+  const drawer = useRef<HTMLDialogElement>(null);
   return (
     <>
+      <CloseOnNavigate drawer={drawer} />
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="@container mx-auto flex h-18 max-w-7xl items-center justify-between gap-2 px-3 min-[360px]:px-4 sm:gap-4 sm:px-6 lg:px-8">
           <Logo inHeader />

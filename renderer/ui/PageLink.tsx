@@ -1,9 +1,12 @@
 // A link from content: a page of this site is a plain <a> the router follows inside the app (a modified click, or one
 // before the app has started, opens the page the plain way); any other address is a plain link. React Router's own
-// <Link> and <NavLink> carry its framework mode's prefetching and route discovery, unused here, into every page.
-import type { AnchorHTMLAttributes } from 'react';
-import { useHref, useLinkClickHandler, useLocation } from 'react-router-dom';
+// <Link> and <NavLink> carry its framework mode's prefetching and route discovery, unused here, into every page, and
+// its useHref and useLinkClickHandler resolve the address against the location on every render of every link (a
+// third of the time to draw a page again on Back); a site path is already what the address bar shows.
+import { use, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 import { isCurrentPage } from '../../src/content/current-page';
+import { isPlainClick } from './plain-click';
 
 type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: string;
@@ -14,23 +17,24 @@ type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 const isSitePath = (to: string) => to.startsWith('/') && !to.startsWith('//');
 
 export function PageLink({ to, marksCurrent, ...anchor }: PageLinkProps) {
-  return isSitePath(to) ? <RoutedLink to={to} marksCurrent={marksCurrent} {...anchor} /> : <a href={to} {...anchor} />;
+  if (!isSitePath(to)) return <a href={to} {...anchor} />;
+  return marksCurrent ? <MenuLink to={to} {...anchor} /> : <RoutedLink to={to} {...anchor} />;
 }
 
-function RoutedLink({ to, marksCurrent = false, onClick, target, ...anchor }: PageLinkProps) {
-  const href = useHref(to);
-  const follow = useLinkClickHandler<HTMLAnchorElement>(to, { target });
+/** A menu's link reads the location, to mark the page the visitor is on; a link in content does not, so a page change leaves it be. */
+function MenuLink(props: PageLinkProps) {
   const { pathname } = useLocation();
-  return (
-    <a
-      {...anchor}
-      href={href}
-      target={target}
-      aria-current={marksCurrent && isCurrentPage(pathname, to) ? 'page' : undefined}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) follow(event);
-      }}
-    />
-  );
+  return <RoutedLink {...props} aria-current={isCurrentPage(pathname, props.to) ? 'page' : undefined} />;
+}
+
+function RoutedLink({ to, onClick, target, ...anchor }: PageLinkProps) {
+  const { navigator } = use(UNSAFE_NavigationContext);
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || !isPlainClick(event.nativeEvent) || (target && target !== '_self')) return;
+    event.preventDefault();
+    // A link to the page the visitor is on replaces its history entry rather than adding one, as React Router's links do.
+    navigator[to === location.pathname + location.search + location.hash ? 'replace' : 'push'](to);
+  };
+  return <a {...anchor} href={to} target={target} onClick={follow} />;
 }

@@ -59,7 +59,7 @@ export const CONTROLS: Control[] = [
   { name: 'ROI calculator input (typing)', route: '/', device: PHONE, worksWithoutScript: true, use: keys((page) => page.getByLabel('Labour cost per hour (AUD)'), ['9', '5'], { emptied: true }) },
   { name: 'ROI calculator (Calculate)', route: '/', device: PHONE, worksWithoutScript: false, use: clicks('form[aria-label="ROI calculator"] button[type="submit"]') },
   { name: 'before/after slider (arrow keys)', route: '/laser-rust-removal', device: PHONE, worksWithoutScript: true, use: keys((page) => page.locator('input.before-after-range'), ['ArrowRight', 'ArrowRight', 'ArrowLeft', 'ArrowLeft']) },
-  { name: 'lightbox (open, next, close)', route: '/', device: PHONE, worksWithoutScript: false, use: clicks('#gallery a[href]', 'dialog[open] button[aria-label="Next photo"]', 'dialog[open] button[aria-label="Close"]') },
+  { name: 'lightbox (open, next, close)', route: '/', device: PHONE, worksWithoutScript: false, use: clicks('#gallery a[href]', 'dialog:popover-open button[aria-label="Next photo"]', 'dialog:popover-open button[aria-label="Close"]') },
 ];
 
 /** Interactions per control and page load. */

@@ -33,6 +33,8 @@ export interface HopTiming {
   backMs: number;
   /** Whether Back returned to where the visitor was (within 2 px). */
   backAtScroll: boolean;
+  /** How far Back's first frame was below (or, negative, above) where the visitor was. */
+  backScrollOffPx: number;
   /** How the next page came: inside the app, from a prerender, or as a plain document load. */
   forwardBy: 'app' | 'prerender' | 'document';
   backBy: 'app' | 'back/forward cache' | 'document';
@@ -174,7 +176,7 @@ async function measureHop(browser: Browser, base: string, { from, to }: Hop, hea
       [STATE_KEY, { path: from, heading: headingOf(from) }] as const,
     );
     const back = await awaitPaint(page, 'backAt');
-    return { forwardMs: forward.ms, backMs: back.ms, backAtScroll: Math.abs(back.scrollY - leftAt) <= 2, forwardBy: forward.by as HopTiming['forwardBy'], backBy: back.by as HopTiming['backBy'] };
+    return { forwardMs: forward.ms, backMs: back.ms, backAtScroll: Math.abs(back.scrollY - leftAt) <= 2, backScrollOffPx: back.scrollY - leftAt, forwardBy: forward.by as HopTiming['forwardBy'], backBy: back.by as HopTiming['backBy'] };
   } finally {
     await context.close();
   }
@@ -214,7 +216,7 @@ export async function measureNavigation(bases: { site: string; noScript: string 
         const [s, n] = [await attempt(bases.site), await attempt(bases.noScript)];
         if (s) site[index]!.runs.push(s);
         if (n) noScript[index]!.runs.push(n);
-        if (s && n) log(`  run ${run + 1}: ${hop.from} -> ${hop.to}: ${Math.round(s.forwardMs)} ms (${s.forwardBy}), Back ${Math.round(s.backMs)} ms (${s.backBy}); no-script ${Math.round(n.forwardMs)} ms, Back ${Math.round(n.backMs)} ms (${n.backBy})`);
+        if (s && n) log(`  run ${run + 1}: ${hop.from} -> ${hop.to}: ${Math.round(s.forwardMs)} ms (${s.forwardBy}), Back ${Math.round(s.backMs)} ms (${s.backBy}${s.backAtScroll ? '' : `, ${s.backScrollOffPx} px off its scroll position`}); no-script ${Math.round(n.forwardMs)} ms, Back ${Math.round(n.backMs)} ms (${n.backBy})`);
       }
     }
     return { site, noScript };

@@ -7,6 +7,7 @@ import { Document } from './Document';
 import { dataUrlFor, pageKeyFor, type PageData } from '../content/page-data';
 import { createPageStore, PageStoreContext } from './page-store';
 import { SiteRoutes } from './routes';
+import { backMemory } from './shell/ScrollOnNavigate';
 import { routePaths } from './site';
 
 async function fetchPageData(key: string): Promise<PageData> {
@@ -71,7 +72,8 @@ const afterLoad = () => {
 };
 void hydrate().then((pages) => {
   // The app opens the site's pages from now: the next one is fetched when the visitor shows they are about to open it.
-  void import('./prefetch/intent-prefetch').then((prefetch) => prefetch.startIntentPrefetch(pages));
+  // Back's memory of the pages left comes in the same chunk, after hydration: every page's first load has no byte to spare.
+  void import('./prefetch/intent-prefetch').then((prefetch) => (prefetch.startIntentPrefetch(pages), (backMemory.of = prefetch.leftPages)));
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 });

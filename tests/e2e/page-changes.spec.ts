@@ -16,6 +16,23 @@ const dataRequests = (page: Page) => {
   return seen;
 };
 
+/** Goes Back, recording every frame from then on: the heading and the scroll position it was drawn with. */
+const backRecordingFrames = (page: Page) =>
+  page.evaluate(() => {
+    const frames: Array<{ heading: string; top: number }> = [];
+    (window as unknown as { frames_: typeof frames }).frames_ = frames;
+    const record = () => {
+      frames.push({ heading: document.querySelector('main h1')?.textContent?.trim() ?? '', top: Math.round(scrollY) });
+      if (frames.length < 120) requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+    history.back();
+  });
+
+/** The first frame recorded since Back that showed this heading. */
+const firstFrameShowing = async (page: Page, heading: string) =>
+  (await page.evaluate(() => (window as unknown as { frames_: Array<{ heading: string; top: number }> }).frames_)).find((frame) => frame.heading === heading);
+
 /** A link added at the end of the page's content, as a page's own link would be (React leaves what it did not render). */
 const addContentLink = (page: Page, href: string, label: string) =>
   page.evaluate(([to, text]) => {
@@ -49,6 +66,86 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL('/terms-of-service');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Terms');
     expect(requested.filter((path) => path === '/_data/terms-of-service.json'), 'fetched once, and kept for the page').toHaveLength(1);
+  });
+
+  test('Back to /resources from an article far down its list shows the list where the visitor left it in its first frame, also when the parts above were never drawn', async ({ page }) => {
+    await page.goto('/resources');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const heading = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    // Straight to the last article, as a jump from the keyboard or a search does: the parts between were never drawn.
+    const link = page.locator('main a[href^="/resources/"]').last();
+    await link.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await page.waitForTimeout(500);
+    const leftAt = await page.evaluate(() => Math.round(scrollY));
+    expect(leftAt, 'the link is far down the page').toBeGreaterThan(2000);
+    await link.tap();
+    await expect(page).toHaveURL(/\/resources\/.+/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heading);
+    await page.waitForLoadState('networkidle');
+    await backRecordingFrames(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    const first = await firstFrameShowing(page, heading);
+    expect(first, 'a frame showed /resources').toBeDefined();
+    expect(first!.top, 'its first frame was where the visitor left it').toBe(leftAt);
+    await page.waitForTimeout(1_000);
+    expect(await page.evaluate(() => Math.round(scrollY)), 'and it stays there').toBe(leftAt);
+    await expect(link).toBeInViewport();
+  });
+
+  test('Back returns to where the visitor scrolled even before the app had started', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => (await held, route.continue()));
+    await page.goto('/resources', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const headingText = (await heading.textContent())!.trim();
+    // Read and scrolled on a busy phone, before the app is there to hear the scrolling.
+    const link = page.locator('main a[href^="/resources/"]').nth(6);
+    await link.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const leftAt = await page.evaluate(() => Math.round(scrollY));
+    expect(leftAt).toBeGreaterThan(1000);
+    release();
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => Math.round(scrollY)), 'hydrating moved nothing').toBe(leftAt);
+    await link.tap();
+    await expect(heading).not.toHaveText(headingText);
+    await page.waitForLoadState('networkidle');
+    await page.goBack();
+    await expect(heading).toHaveText(headingText);
+    expect(await page.evaluate(() => Math.round(scrollY)), 'Back is where the visitor was, not at the top').toBe(leftAt);
+  });
+
+  test("a tap shows the next page without first downloading the code of the blocks the visitor never reached on the page left; that code comes after, for Back", async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/Testimonials-[^/]+\.js$/.test(request.url())) chunks.push(request.url());
+    });
+    // The home page's last block, far below the hero: the page has not asked for its code.
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/Testimonials-/.test(entry.name))), 'not fetched before the tap').toBe(false);
+    const homeHeading = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    await page.evaluate((left) => {
+      new MutationObserver((_, observer) => {
+        const shown = document.querySelector('main h1')?.textContent?.trim();
+        if (location.pathname !== '/contact' || !shown || shown === left) return;
+        performance.mark('next heading');
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    }, homeHeading);
+    await page.locator('main a[href="/contact"]').first().tap();
+    await expect(page).toHaveURL('/contact');
+    await expect.poll(() => chunks.length, { message: 'the code comes after the page has changed, for Back' }).toBe(1);
+    const order = await page.evaluate(() => ({
+      heading: performance.getEntriesByName('next heading')[0]?.startTime,
+      chunk: performance.getEntriesByType('resource').find((entry) => /\/Testimonials-/.test(entry.name))?.startTime,
+    }));
+    expect(order.heading, 'the heading was shown').toBeDefined();
+    expect(order.chunk!, 'the code was asked for after the next heading was on screen').toBeGreaterThan(order.heading!);
   });
 });
 
@@ -120,21 +217,10 @@ test("Back shows the last page at once where the visitor was: its first frame ha
   await expect(page.getByRole('heading', { level: 1 })).toContainText('FAQ');
   await page.waitForLoadState('networkidle');
   const requested = dataRequests(page);
-  // Every frame from Back on: the heading and the scroll position it was drawn with.
-  await page.evaluate(() => {
-    const frames: Array<{ heading: string; top: number }> = [];
-    (window as unknown as { frames_: typeof frames }).frames_ = frames;
-    const record = () => {
-      frames.push({ heading: document.querySelector('main h1')?.textContent?.trim() ?? '', top: Math.round(scrollY) });
-      if (frames.length < 120) requestAnimationFrame(record);
-    };
-    requestAnimationFrame(record);
-    history.back();
-  });
+  await backRecordingFrames(page);
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
-  const frames = await page.evaluate(() => (window as unknown as { frames_: Array<{ heading: string; top: number }> }).frames_);
-  const firstHome = frames.find((frame) => frame.heading === homeHeading);
+  const firstHome = await firstFrameShowing(page, homeHeading);
   expect(firstHome, 'a frame showed the home page').toBeDefined();
   expect(firstHome!.top, 'the home page was first drawn where the visitor left it').toBe(leftAt);
   expect(requested, 'the home page came from what the app kept').toEqual([]);

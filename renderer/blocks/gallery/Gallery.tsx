@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { GalleryBlock } from '../../../schema/generated/types';
+import { keepFocusInside } from '../../shell/keep-focus-inside';
 import { Icon } from '../../ui/Icon';
 import { Picture } from '../../ui/Picture';
 import { Section, SectionHeading } from '../../ui/Section';
@@ -12,15 +13,21 @@ export function Gallery({ id, eyebrow, title, intro, tone, items }: GalleryBlock
   const show = (index: number) => setOpen((index + items.length) % items.length);
   // Each photo is a link to its largest copy, so without JavaScript (or before hydration) it opens as a plain picture.
   // Arrow keys step through the photos, as in any photo viewer; the buttons do the same for pointer and screen reader.
-  const step = (event: KeyboardEvent) => {
+  const step = (event: KeyboardEvent<HTMLElement>) => {
+    keepFocusInside(event);
+    if (items.length < 2) return;
     if (event.key === 'ArrowLeft') show(open - 1);
     else if (event.key === 'ArrowRight') show(open + 1);
   };
-  const openAt = (index: number) => (event: MouseEvent) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  // A popover in the top layer, not a modal dialog: making the page behind inert restyled every element drawn (about
+  // 900 on the home page, 100-125 ms at 4x CPU on opening and again on closing). aria-modal and the kept focus say and
+  // do what inertness did; a tap outside or Escape closes it, and focus returns to the photo that opened it.
+  const openAt = (index: number) => (event: MouseEvent<HTMLElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0 || !dialog.current?.showPopover) return;
     event.preventDefault();
     show(index);
-    dialog.current?.showModal();
+    dialog.current.showPopover({ source: event.currentTarget });
+    dialog.current.querySelector('button')?.focus();
   };
   return (
     <Section id={id} tone={tone} labelledBy={headingId}>
@@ -44,7 +51,7 @@ export function Gallery({ id, eyebrow, title, intro, tone, items }: GalleryBlock
         ))}
       </ul>
       {/* Held at the top: centred, it would move with each caption's height. */}
-      <dialog ref={dialog} closedby="any" aria-label={shown.title} onKeyDown={items.length > 1 ? step : undefined} className="mx-auto my-4 max-h-none w-[min(75rem,calc(100vw-2rem))] max-w-none overflow-visible bg-transparent p-0 backdrop:bg-navy-950/90">
+      <dialog ref={dialog} popover="auto" aria-modal="true" aria-label={shown.title} onKeyDown={step} className="mx-auto my-4 max-h-none w-[min(75rem,calc(100vw-2rem))] max-w-none overflow-visible bg-transparent p-0 backdrop:bg-navy-950/90">
         <figure className="overflow-hidden rounded-xl bg-navy-900 text-slate-200">
           {/* The controls come first, so a longer caption on the next photo grows below them and moves nothing. */}
           <div className="flex items-center justify-end gap-2 px-2 py-1">
@@ -61,7 +68,7 @@ export function Gallery({ id, eyebrow, title, intro, tone, items }: GalleryBlock
                 </button>
               </>
             ) : null}
-            <button type="button" onClick={() => dialog.current?.close()} className="rounded-full p-3 text-white hover:bg-white/10" aria-label="Close">
+            <button type="button" onClick={() => dialog.current?.hidePopover()} className="rounded-full p-3 text-white hover:bg-white/10" aria-label="Close">
               <Icon name="x" />
             </button>
           </div>

@@ -3,6 +3,7 @@
 // in the page's content. Loaded once the app has started, when the app opens the site's pages itself: the page's
 // speculation rules, which prerender whole documents for a page that has not started, are removed then.
 import type { PageData } from '../../content/page-data';
+import { hydrateBlockOf } from '../../../renderer/deferred-hydration';
 import { SiteFooter } from '../shell/Layout';
 import { neverAhead, routePaths } from '../site';
 import { connectionAllowsPrefetch, pageAhead, type ConnectionFacts } from './next-page';
@@ -14,21 +15,27 @@ const IN_VIEW_MS = 250;
 /** The links whose pages are fetched when they stay in view: those of the page's content, not the menu's or the footer's. */
 const CONTENT_LINKS = 'main a[href]';
 
+/** Loaded with this chunk, once the app has started (src/app/shell/ScrollOnNavigate.tsx: backMemory). */
+export * as leftPages from '../left-pages';
+
 /** `pages` is the app's page store: what it fetches, it keeps. */
 export function startIntentPrefetch(pages: (key: string) => Promise<PageData>): void {
   for (const rules of document.querySelectorAll('script[type="speculationrules"]')) rules.remove();
   const known = { routePaths: new Set(routePaths), neverAhead: new Set(neverAhead) };
   const connection = (navigator as Navigator & { connection?: ConnectionFacts }).connection;
 
-  const ahead = (link: Element | null | undefined) => {
+  /** `pressed`: a finger or button on the link, or the pointer resting on it, rather than the link in view. */
+  const ahead = (link: Element | null | undefined, pressed = true) => {
     if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
     // Asked each time: the visitor can turn Save-Data on, or walk into a poor signal.
     if (!connectionAllowsPrefetch(connection)) return;
     const key = pageAhead(link.href, { here: location.href, ...known });
     if (!key) return;
     void pages(key);
-    // The footer hydrates on the first navigation, which waits for its code.
+    // The footer hydrates for the first navigation, which waits for it: its code comes now, and it hydrates when a
+    // press or a rest of the pointer says the tap is near, rather than during the page change.
     void SiteFooter.load();
+    if (pressed) hydrateBlockOf(document.querySelector('footer'));
   };
   const linkOf = (event: Event) => (event.target instanceof Element ? event.target.closest('a[href]') : null);
 
@@ -58,7 +65,7 @@ export function startIntentPrefetch(pages: (key: string) => Promise<PageData>): 
     for (const { target, isIntersecting } of entries) {
       clearTimeout(inView.get(target));
       inView.delete(target);
-      if (isIntersecting) inView.set(target, setTimeout(() => (observer.unobserve(target), ahead(target)), IN_VIEW_MS));
+      if (isIntersecting) inView.set(target, setTimeout(() => (observer.unobserve(target), ahead(target, false)), IN_VIEW_MS));
     }
   });
   const watched = new WeakSet<Element>();

@@ -1,6 +1,6 @@
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { memo, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DeferredHydration, hydrateDeferredBlocks } from '../../../renderer/deferred-hydration';
+import { DeferredHydration } from '../../../renderer/deferred-hydration';
 import { lazyBlock } from '../../../renderer/lazy-block';
 import { ConsentHost } from '../consent/ConsentHost';
 import { withSwaps } from '../../content/phones-abroad';
@@ -11,6 +11,8 @@ import { RouteErrorBoundary } from './RouteError';
 import { ScrollOnNavigate } from './ScrollOnNavigate';
 
 const shell = { company, header, footer };
+const noSwaps: Parameters<typeof withSwaps>[1] = [];
+const SiteHeader = memo(Header);
 
 /**
  * The footer's code is a chunk of its own, like a block's: it hydrates when the visitor nears it (or on the first
@@ -21,19 +23,19 @@ export const SiteFooter = lazyBlock(() => import('../../../renderer/shell/Footer
 export function Layout({ children }: { children: ReactNode }) {
   const { key, pathname } = useLocation();
   // A page read abroad offers its own phone and international numbers in the header, menu and footer.
-  const phones = useMemo(() => {
-    const swaps = phonesAbroad[pathname.replace(/(.)\/+$/, '$1')] ?? [];
-    return { call: withSwaps(header.call, swaps), banner: withSwaps(footer.banner, swaps), contact: withSwaps(footer.contact, swaps) };
-  }, [pathname]);
+  // The same phones are the same object, so a page change leaves the header and footer as they are (SiteHeader is memo).
+  const swaps = phonesAbroad[pathname.replace(/(.)\/+$/, '$1')] ?? noSwaps;
+  const phones = useMemo(() => ({ call: withSwaps(header.call, swaps), banner: withSwaps(footer.banner, swaps), contact: withSwaps(footer.contact, swaps) }), [swaps]);
+  const siteFooter = useMemo(() => <SiteFooter banner={phones.banner} contact={phones.contact} />, [phones]);
+  // React hands every change of the location to each part still waiting to hydrate, as an update it must hydrate first:
+  // the footer hydrates for the first navigation; the old page's blocks are removed as they are, unhydrated.
   const [firstVisit] = useState(key);
-  // In render, not an effect: the navigation's transition cannot commit until the blocks it updates have hydrated.
-  if (key !== firstVisit) hydrateDeferredBlocks();
   return (
     <ShellProvider value={shell}>
       <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>
-      <Header call={phones.call} />
+      <SiteHeader call={phones.call} />
       <main id="main">
         <RouteErrorBoundary visit={key}>
           {/* Navigations are transitions, so the current page stays on screen while the next one loads. */}
@@ -42,8 +44,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <DeferredHydration load={SiteFooter.load}>
-        <SiteFooter banner={phones.banner} contact={phones.contact} />
+      <DeferredHydration load={SiteFooter.load} now={key !== firstVisit}>
+        {siteFooter}
       </DeferredHydration>
       <ConsentHost />
       <ScrollOnNavigate />

@@ -39,6 +39,12 @@ function placeWithEveryPartLaidOut(place: () => void) {
   requestAnimationFrame(() => requestAnimationFrame(() => delete root.dataset.placing));
 }
 
+/**
+ * What Back remembers of each page left (src/app/left-pages.ts), in a chunk loaded once the app has started, as every page's
+ * first load has no byte to spare; until it has come, Back lays out every part to find its place.
+ */
+export const backMemory: { of?: typeof import('../left-pages') } = {};
+
 /** Scrolls each new page as scrollTarget says, moves focus there, and remembers where the visitor was on each history entry. */
 export function ScrollOnNavigate() {
   const { key, hash } = useLocation();
@@ -55,11 +61,15 @@ export function ScrollOnNavigate() {
     const target = scrollTarget({ navigationType, hash, saved: positions.current.get(key), firstPage: arrivedFirst });
     // Instant: the page's smooth scrolling is for anchors within a page, not for arriving on a new one.
     const place = () => (target && 'top' in target ? window.scrollTo({ top: target.top, behavior: 'instant' }) : target && document.getElementById(target.anchor)?.scrollIntoView({ behavior: 'instant' }));
-    // The top of a page is where it is whatever the height of the parts below: laying out a long page costs a frame or more.
-    if (target && 'top' in target && target.top === 0) place();
+    // The top of a page is where it is whatever the height of the parts below, and a remembered place is where the parts
+    // above it have their remembered heights: laying out a long page costs a frame or more.
+    if (target && 'top' in target && (target.top === 0 || backMemory.of?.giveRememberedHeights(key))) place();
     else if (target) placeWithEveryPartLaidOut(place);
     if (!arrivedFirst) focusArrival(target && 'anchor' in target ? document.getElementById(target.anchor) : null);
     const remember = () => positions.current?.set(key, window.scrollY);
+    // Where the page is now, also when the visitor scrolled before the app had started to listen (on a busy phone the
+    // first page can be read, scrolled and left before it hydrates): Back then returned to its top.
+    remember();
     const store = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...(positions.current ?? [])].slice(-100)));
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', store);
