@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROME_FLAGS, chromePath } from '../scripts/build/chromium';
+import { testBrowser } from './support/desktop';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -21,10 +21,8 @@ export default defineConfig({
     storageState: { cookies: [], origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: 'cookie-consent', value: '{"analytics":false,"advertising":false,"functional":true}' }] }] },
     serviceWorkers: 'block', // page.route must see every request; tests/e2e/offline.spec.ts allows the service worker
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: chromePath(),
-      args: CHROME_FLAGS,
-    },
+    // A tel: or mailto: tap opens nothing outside the page, and Chromium asks nothing (tests/support/desktop.ts).
+    launchOptions: testBrowser(),
   },
   webServer: {
     // The e2e build carries fake tracking ids (.env.e2e); leads go to a data folder of the tests' own.

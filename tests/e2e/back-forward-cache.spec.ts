@@ -2,10 +2,10 @@
 // nothing open that holds it, so Back to a page opened as a document shows it at once, as it was.
 import { expect, test } from './test';
 import { hydrated } from './axe';
-import { CHROME_FLAGS, chromePath } from '../../scripts/build/chromium';
+import { testBrowser } from '../support/desktop';
 
 // Playwright turns the cache off in the browsers it starts; a visitor's Chrome has it on.
-test.use({ launchOptions: { executablePath: chromePath(), args: CHROME_FLAGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
+test.use({ launchOptions: { ...testBrowser(), ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
 
 for (const route of ['/', '/contact', '/laser-rust-removal', '/faq', '/resources', '/resources/ultimate-laser-rust-removal-guide', '/emergency-rust-removal-sydney']) {
   test(`${route} is restored from it after the visitor opens another document and comes Back`, async ({ page }) => {

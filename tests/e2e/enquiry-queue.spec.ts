@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { CHROME_FLAGS, chromePath } from '../../scripts/build/chromium';
+import { testBrowser } from '../support/desktop';
 import { business } from '../support/business-facts';
 import { EnquiryServer, fillEnquiry, hydrated, leadEvents, queuedCount, REJECTED, workerReady } from './enquiry-server';
 import { expectOnScreen } from './on-screen';
@@ -232,7 +232,7 @@ test('the service worker and the page sending the queue at the same moment store
 
 /** A browser with a profile on disk, as a visitor's own: what it kept is there when it is opened again. */
 async function openBrowser(profile: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await chromium.launchPersistentContext(profile, { executablePath: chromePath(), args: CHROME_FLAGS, serviceWorkers: 'allow' });
+  const context = await chromium.launchPersistentContext(profile, { ...testBrowser(), serviceWorkers: 'allow' });
   await context.addInitScript((consent) => localStorage.setItem('cookie-consent', consent), REJECTED);
   return { context, page: context.pages()[0] ?? (await context.newPage()) };
 }
