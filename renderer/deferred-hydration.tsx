@@ -35,6 +35,12 @@ function release(wrapper: Element) {
   for (const child of wrapper.children) observer?.unobserve(child);
 }
 
+/** Hydrates every block still waiting: a link within the page the visitor is on updates its blocks, which React must hydrate first. */
+export function hydrateEveryBlock() {
+  for (const wait of waits.values()) wait.release();
+  observer?.disconnect();
+}
+
 /** Hydrates the deferred block that holds `element` now, as when the visitor nears it. */
 export function hydrateBlockOf(element: Element | null) {
   const wrapper = element?.closest(`[${ATTRIBUTE}]`);

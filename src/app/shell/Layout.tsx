@@ -1,6 +1,6 @@
 import { memo, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DeferredHydration } from '../../../renderer/deferred-hydration';
+import { DeferredHydration, hydrateEveryBlock } from '../../../renderer/deferred-hydration';
 import { lazyBlock } from '../../../renderer/lazy-block';
 import { ConsentHost } from '../consent/ConsentHost';
 import { withSwaps } from '../../content/phones-abroad';
@@ -28,8 +28,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const phones = useMemo(() => ({ call: withSwaps(header.call, swaps), banner: withSwaps(footer.banner, swaps), contact: withSwaps(footer.contact, swaps) }), [swaps]);
   const siteFooter = useMemo(() => <SiteFooter banner={phones.banner} contact={phones.contact} />, [phones]);
   // React hands every change of the location to each part still waiting to hydrate, as an update it must hydrate first:
-  // the footer hydrates for the first navigation; the old page's blocks are removed as they are, unhydrated.
+  // the footer hydrates for the first navigation; the old page's blocks are removed as they are, unhydrated. A link
+  // within the first page (an #anchor) keeps its blocks, so they all hydrate, in render: else the transition waits on
+  // blocks far from the screen and the page never scrolls to the anchor.
   const [firstVisit] = useState(key);
+  const [firstPath] = useState(pathname);
+  if (key !== firstVisit && pathname === firstPath) hydrateEveryBlock();
   return (
     <ShellProvider value={shell}>
       <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
