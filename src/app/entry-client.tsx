@@ -73,7 +73,10 @@ const afterLoad = () => {
 void hydrate().then((pages) => {
   // The app opens the site's pages from now: the next one is fetched when the visitor shows they are about to open it.
   // Back's memory of the pages left comes in the same chunk, after hydration: every page's first load has no byte to spare.
-  void import('./prefetch/intent-prefetch').then((prefetch) => (prefetch.startIntentPrefetch(pages), (backMemory.of = prefetch.leftPages)));
+  void import('./prefetch/intent-prefetch').then((prefetch) => {
+    prefetch.startIntentPrefetch(pages);
+    backMemory.of = prefetch.leftPages;
+  });
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 });
