@@ -5,6 +5,7 @@
 // It also starts hearing taps on tracked controls, so one made before boot has arrived is counted.
 import { queueTrackedTaps } from '../analytics/tap-queue';
 import { HYDRATION_PRELOADS_ID } from '../content/page-data';
+import { afterNextFrame } from './after-next-frame';
 
 queueTrackedTaps();
 
@@ -21,8 +22,6 @@ const FIRST_PAINT_AFTER_LOAD_MS = 2000;
 /** Resolves once the whole document is parsed: hydration needs all of it. */
 const parsed = () => new Promise<void>((resolve) => (document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }) : resolve()));
 
-/** Calls `done` once the main thread has drawn the next frame: rAF runs just before it is drawn, a task queued there just after. */
-const afterNextFrame = (done: () => void) => requestAnimationFrame(() => setTimeout(done, 0));
 
 /**
  * Resolves once the browser reports the first contentful paint (a frame that merely ran can still be waiting to be

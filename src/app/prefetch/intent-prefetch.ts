@@ -4,6 +4,7 @@
 // speculation rules, which prerender whole documents for a page that has not started, are removed then.
 import type { PageData } from '../../content/page-data';
 import { hydrateBlockOf } from '../../../renderer/deferred-hydration';
+import { afterNextFrame } from '../after-next-frame';
 import { SiteFooter } from '../shell/Layout';
 import { neverAhead, routePaths } from '../site';
 import { connectionAllowsPrefetch, pageAhead, type ConnectionFacts } from './next-page';
@@ -72,10 +73,20 @@ export function startIntentPrefetch(pages: (key: string) => Promise<PageData>): 
   const watchContentLinks = () => {
     for (const link of document.querySelectorAll(CONTENT_LINKS)) if (!watched.has(link)) (watched.add(link), observer.observe(link));
   };
-  // Once the page has loaded, so that nothing fetched ahead competes with the page itself; again for each new page.
+  // Once the page has loaded, so that nothing fetched ahead competes with the page itself; again for each new page,
+  // once it is drawn: watching its links before its first frame held that frame back.
+  let awaitingFrame = false;
+  const watchOnceDrawn = () => {
+    if (awaitingFrame) return;
+    awaitingFrame = true;
+    afterNextFrame(() => {
+      awaitingFrame = false;
+      watchContentLinks();
+    });
+  };
   const start = () => {
     watchContentLinks();
-    new MutationObserver(watchContentLinks).observe(main, { childList: true, subtree: true });
+    new MutationObserver(watchOnceDrawn).observe(main, { childList: true, subtree: true });
   };
   if (document.readyState === 'complete') start();
   else addEventListener('load', start, { once: true });

@@ -2,6 +2,7 @@ import { use, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { track, trackPageView } from '../../analytics';
 import { BlockList, firstScreenEnd, loadBlocks } from '../../../renderer/BlockList';
+import { afterNextFrame } from '../after-next-frame';
 import { usePage } from '../page-store';
 import { ArticleMeta } from './ArticleMeta';
 import { Breadcrumb } from './Breadcrumb';
@@ -24,8 +25,8 @@ export function PageView({ path: routePath }: { path: string }) {
   const placedBelowTop = !landed && (hash.length > 1 || navigationType === 'POP');
   if (placedBelowTop && navigationType !== 'POP') use(loadBlocks(page.blocks) as Promise<unknown>);
   // Leaving the page, the code of all its blocks comes (the first page's came only as the visitor neared each), so Back
-  // draws it whole at once, at its place, without waiting on the network.
-  useEffect(() => () => void loadBlocks(page.blocks), [page.blocks]);
+  // draws it whole at once, at its place, without waiting on the network: once the next page is drawn, not before it.
+  useEffect(() => () => void afterNextFrame(() => void loadBlocks(page.blocks)), [page.blocks]);
   // A layout effect's cleanup runs while the page is still on screen, so what is remembered is what the visitor saw.
   const leading = (page.breadcrumb.length ? 1 : 0) + (page.article ? 1 : 0);
   useLayoutEffect(() => () => backMemory.of?.rememberPage(key, leading), [key, leading]);
