@@ -23,6 +23,8 @@ const useHydrating = () => useSyncExternalStore(noSubscription, () => false, () 
 export type Wait = Promise<void> & { status?: 'fulfilled'; value?: undefined };
 
 const waits = new Map<string, { promise: Wait; release: () => void }>();
+/** The deferred blocks hydrated so far, by block id. */
+const hydrated = new Set<string>();
 /** Clicks held while their block's code downloads, by block id: each is clicked again once the block has hydrated, or at its time limit. */
 const heldClicks = new Map<string, { click: () => void; limit: ReturnType<typeof setTimeout> }>();
 /** The element being clicked again, let through untouched. */
@@ -39,6 +41,12 @@ function release(wrapper: Element) {
 export function hydrateEveryBlock() {
   for (const wait of waits.values()) wait.release();
   observer?.disconnect();
+}
+
+/** Whether the deferred block that holds `element` has hydrated (true of an element in no deferred block). */
+export function hasHydrated(element: Element | null): boolean {
+  const id = element?.closest(`[${ATTRIBUTE}]`)?.getAttribute(ATTRIBUTE);
+  return id == null || hydrated.has(id);
 }
 
 /** Hydrates the deferred block that holds `element` now, as when the visitor nears it. */
@@ -135,7 +143,10 @@ const noWait: Wait = Object.assign(Promise.resolve(), { status: 'fulfilled' as c
 function HydrationGate({ id, load, children }: { id: string; load: () => Wait; children: ReactNode }) {
   // Suspending while hydrating keeps the prerendered HTML in place; React hydrates it once the promise resolves.
   use(useHydrating() && typeof document !== 'undefined' ? whenWanted(id, load) : noWait);
-  useEffect(() => clickHeld(id), [id]);
+  useEffect(() => {
+    hydrated.add(id);
+    clickHeld(id);
+  }, [id]);
   return children;
 }
 

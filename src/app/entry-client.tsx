@@ -1,13 +1,15 @@
 // Hydrates the prerendered page (src/boot.ts loads it after first paint); later navigations fetch each page's own data file.
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import type { Location } from 'react-router-dom';
 import { blocksNeededToHydrate, loadBlocks } from '../../renderer/BlockList';
+import { hasHydrated } from '../../renderer/deferred-hydration';
 import { Document } from './Document';
 import { dataUrlFor, pageKeyFor, type PageData } from '../content/page-data';
 import { createPageStore, PageStoreContext } from './page-store';
 import { SiteRoutes } from './routes';
 import { backMemory } from './shell/ScrollOnNavigate';
+import { SiteRouter, type LocationChange } from './shell/SiteRouter';
 import { routePaths } from './site';
 
 async function fetchPageData(key: string): Promise<PageData> {
@@ -38,10 +40,20 @@ if (!(history.state as { key?: unknown } | null)?.key) history.replaceState({ ..
  * module shares its chunk with the parts the blocks import, and a block's chunk cannot run until that chunk has.
  */
 async function hydrate(): Promise<(key: string) => Promise<PageData>> {
-  const firstKey = pageKeyFor(location.pathname, new Set(routePaths));
+  const known = new Set(routePaths);
+  const firstKey = pageKeyFor(location.pathname, known);
   const firstPage = await fetchPageData(firstKey);
   await loadBlocks(blocksNeededToHydrate(firstPage.blocks));
   const pages = createPageStore(fetchPage, [[firstKey, firstPage]]);
+  // Drawn at once: another page, in hand, once the footer has hydrated (a change of location reaches every prerendered
+  // part still waiting to hydrate, which React would then hydrate within the tap), and not at an #anchor, which waits
+  // for the code of every block above it. Back and Forward draw the blocks that were on screen: all their code in hand.
+  const drawsAtOnce = ({ action, location: next }: LocationChange, shown: Location) => {
+    const key = pageKeyFor(next.pathname, known);
+    const page = pages.inHand(key);
+    if (!page || key === pageKeyFor(shown.pathname, known) || next.hash.length > 1 || !hasHydrated(document.querySelector('footer'))) return false;
+    return action !== 'POP' || loadBlocks(page.blocks).status === 'fulfilled';
+  };
 
   // A task boundary after evaluating the modules, so that work and hydration are not one long task.
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -53,9 +65,9 @@ async function hydrate(): Promise<(key: string) => Promise<PageData>> {
       <StrictMode>
         <Document>
           <PageStoreContext value={pages}>
-            <BrowserRouter>
+            <SiteRouter drawsAtOnce={drawsAtOnce}>
               <SiteRoutes paths={routePaths} />
-            </BrowserRouter>
+            </SiteRouter>
           </PageStoreContext>
         </Document>
       </StrictMode>,

@@ -8,7 +8,10 @@ import type { PageData } from '../content/page-data';
  * The data of the page at `key`. `visit` names the navigation asking (a history entry's key): a load that failed
  * keeps failing for that visit, so React shows the error rather than retrying forever, and a later visit tries again.
  */
-type PageStore = (key: string, visit?: string) => Promise<PageData>;
+type PageStore = ((key: string, visit?: string) => Promise<PageData>) & {
+  /** The page at `key` if it is in hand: fetched, with the code of its first screen (fetchPage in entry-client.tsx). */
+  inHand: (key: string) => PageData | undefined;
+};
 
 interface Entry {
   page: Promise<PageData>;
@@ -22,7 +25,7 @@ const settled = (page: PageData): Promise<PageData> => Object.assign(Promise.res
 export function createPageStore(load: (key: string) => Promise<PageData>, known: Iterable<[string, PageData]> = []): PageStore {
   const entries = new Map<string, Entry>();
   for (const [key, page] of known) entries.set(key, { page: settled(page) });
-  return (key, visit) => {
+  const store = (key: string, visit?: string) => {
     let entry = entries.get(key);
     if (!entry || (entry.failed && entry.visit !== visit)) {
       const fresh: Entry = { page: load(key), visit };
@@ -32,6 +35,8 @@ export function createPageStore(load: (key: string) => Promise<PageData>, known:
     }
     return entry.page;
   };
+  const inHand = (key: string) => (entries.get(key)?.page as { value?: PageData } | undefined)?.value;
+  return Object.assign(store, { inHand });
 }
 
 export const PageStoreContext = createContext<PageStore | null>(null);

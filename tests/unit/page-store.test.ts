@@ -36,4 +36,20 @@ describe('the page store', () => {
     await expect(store('/about', 'visit-3')).resolves.toMatchObject({ path: '/about' });
     expect(attempts).toBe(2);
   });
+
+  it('says which pages are in hand: one given or loaded, not one on its way or one that failed', async () => {
+    let fail = false;
+    const store = createPageStore(async (key) => {
+      if (fail) throw new Error('503 Service Unavailable');
+      return pageAt(key);
+    }, [['/faq', pageAt('/faq')]]);
+    expect(store.inHand('/faq')?.path).toBe('/faq');
+    const loading = store('/contact');
+    expect(store.inHand('/contact')).toBeUndefined();
+    await loading;
+    expect(store.inHand('/contact')?.path).toBe('/contact');
+    fail = true;
+    await expect(store('/about')).rejects.toThrow();
+    expect(store.inHand('/about')).toBeUndefined();
+  });
 });
