@@ -22,9 +22,8 @@ const useHydrating = () => useSyncExternalStore(noSubscription, () => false, () 
 /** A promise React's `use` reads as resolved without waiting a microtask (its `status` convention). */
 export type Wait = Promise<void> & { status?: 'fulfilled'; value?: undefined };
 
+/** The deferred blocks not hydrated yet, by block id. */
 const waits = new Map<string, { promise: Wait; release: () => void }>();
-/** The deferred blocks hydrated so far, by block id. */
-const hydrated = new Set<string>();
 /** Clicks held while their block's code downloads, by block id: each is clicked again once the block has hydrated, or at its time limit. */
 const heldClicks = new Map<string, { click: () => void; limit: ReturnType<typeof setTimeout> }>();
 /** The element being clicked again, let through untouched. */
@@ -46,7 +45,7 @@ export function hydrateEveryBlock() {
 /** Whether the deferred block that holds `element` has hydrated (true of an element in no deferred block). */
 export function hasHydrated(element: Element | null): boolean {
   const id = element?.closest(`[${ATTRIBUTE}]`)?.getAttribute(ATTRIBUTE);
-  return id == null || hydrated.has(id);
+  return id == null || !waits.has(id);
 }
 
 /** Hydrates the deferred block that holds `element` now, as when the visitor nears it. */
@@ -144,7 +143,7 @@ function HydrationGate({ id, load, children }: { id: string; load: () => Wait; c
   // Suspending while hydrating keeps the prerendered HTML in place; React hydrates it once the promise resolves.
   use(useHydrating() && typeof document !== 'undefined' ? whenWanted(id, load) : noWait);
   useEffect(() => {
-    hydrated.add(id);
+    waits.delete(id);
     clickHeld(id);
   }, [id]);
   return children;

@@ -50,7 +50,7 @@ async function hydrate(): Promise<(key: string) => Promise<PageData>> {
   // for the code of every block above it. Back and Forward draw the blocks that were on screen: all their code in hand.
   const drawsAtOnce = ({ action, location: next }: LocationChange, shown: Location) => {
     const key = pageKeyFor(next.pathname, known);
-    const page = pages.inHand(key);
+    const { value: page } = pages(key, next.key);
     if (!page || key === pageKeyFor(shown.pathname, known) || next.hash.length > 1 || !hasHydrated(document.querySelector('footer'))) return false;
     return action !== 'POP' || loadBlocks(page.blocks).status === 'fulfilled';
   };

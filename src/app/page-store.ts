@@ -5,13 +5,11 @@ import { useLocation } from 'react-router-dom';
 import type { PageData } from '../content/page-data';
 
 /**
- * The data of the page at `key`. `visit` names the navigation asking (a history entry's key): a load that failed
- * keeps failing for that visit, so React shows the error rather than retrying forever, and a later visit tries again.
+ * The data of the page at `key`, its `value` set once it is in hand. `visit` names the navigation asking (a history
+ * entry's key): a load that failed keeps failing for that visit, so React shows the error rather than retrying forever,
+ * and a later visit tries again.
  */
-type PageStore = ((key: string, visit?: string) => Promise<PageData>) & {
-  /** The page at `key` if it is in hand: fetched, with the code of its first screen (fetchPage in entry-client.tsx). */
-  inHand: (key: string) => PageData | undefined;
-};
+type PageStore = (key: string, visit?: string) => Promise<PageData> & { value?: PageData };
 
 interface Entry {
   page: Promise<PageData>;
@@ -25,7 +23,7 @@ const settled = (page: PageData): Promise<PageData> => Object.assign(Promise.res
 export function createPageStore(load: (key: string) => Promise<PageData>, known: Iterable<[string, PageData]> = []): PageStore {
   const entries = new Map<string, Entry>();
   for (const [key, page] of known) entries.set(key, { page: settled(page) });
-  const store = (key: string, visit?: string) => {
+  return (key, visit) => {
     let entry = entries.get(key);
     if (!entry || (entry.failed && entry.visit !== visit)) {
       const fresh: Entry = { page: load(key), visit };
@@ -35,8 +33,6 @@ export function createPageStore(load: (key: string) => Promise<PageData>, known:
     }
     return entry.page;
   };
-  const inHand = (key: string) => (entries.get(key)?.page as { value?: PageData } | undefined)?.value;
-  return Object.assign(store, { inHand });
 }
 
 export const PageStoreContext = createContext<PageStore | null>(null);

@@ -1,6 +1,6 @@
 // React Router's BrowserRouter, but a page change whose next page is in hand is drawn within the tap's own task, not
 // as a transition: a transition renders in 5 ms slices and lets the browser draw frames of the old page in between.
-import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Location } from 'react-router-dom';
 
 /** A change of location: how (a link's 'PUSH' or 'REPLACE', Back or Forward's 'POP') and where to. */
@@ -16,9 +16,8 @@ export interface LocationChange {
 export function SiteRouter({ drawsAtOnce, children }: { drawsAtOnce: (change: LocationChange, shown: Location) => boolean; children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
   const [state, setState] = useState({ action: history.action, location: history.location });
-  const shown = useRef(state.location);
-  useLayoutEffect(() => void (shown.current = state.location), [state.location]);
-  useLayoutEffect(() => history.listen((update) => (drawsAtOnce(update, shown.current) ? setState(update) : startTransition(() => setState(update)))), [history, drawsAtOnce]);
+  // Heard anew for each location shown, as it is what the change starts from.
+  useLayoutEffect(() => history.listen((update) => (drawsAtOnce(update, state.location) ? setState(update) : startTransition(() => setState(update)))), [history, drawsAtOnce, state.location]);
   return (
     <Router location={state.location} navigationType={state.action} navigator={history}>
       {children}
