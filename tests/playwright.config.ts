@@ -3,6 +3,13 @@ import { testBrowser } from './support/desktop';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
+/**
+ * The specs with the longest test, or with tests that run one after another in one worker, longest first: each is a
+ * project of its own, as Playwright hands out tests in project order (files alphabetically within one), so none of
+ * them starts near the end of the run, which would then wait for it alone (tap-events' 20 taps took 1.7-4.3 min).
+ */
+const LONGEST_FIRST = ['tap-events', 'editor', 'editor-photo', 'enquiry-queue', 'new-block', 'editor-drafts', 'offline', 'accessibility', 'enquiry-soak', 'redirects', 'editor-history'].map((name) => `${name}.spec.ts`);
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -24,6 +31,7 @@ export default defineConfig({
     // A tel: or mailto: tap opens nothing outside the page, and Chromium asks nothing (tests/support/desktop.ts).
     launchOptions: testBrowser(),
   },
+  projects: [...LONGEST_FIRST.map((spec) => ({ name: spec.replace('.spec.ts', ''), testMatch: `**/${spec}` })), { name: 'the rest', testIgnore: LONGEST_FIRST.map((spec) => `**/${spec}`) }],
   webServer: {
     // The e2e build carries fake tracking ids (.env.e2e); leads go to a data folder of the tests' own.
     command: 'node --import tsx scripts/start.ts --mode e2e',

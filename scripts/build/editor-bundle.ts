@@ -43,12 +43,21 @@ const preloadDecap = (): Plugin => ({
   },
 });
 
+/** The mode the bundle in <cacheDir> was built in, when it is as new as the sources under <root>. */
+export function freshBundleMode(root: string, cacheDir: string, newest = newestChange(root, ADMIN_SOURCES)): string | undefined {
+  const stamp = path.join(cacheDir, 'built-from');
+  const [builtMode, builtFrom] = existsSync(stamp) ? readFileSync(stamp, 'utf8').split(' ') : [];
+  return builtFrom === String(newest) ? builtMode : undefined;
+}
+
+/** Marks the bundle in <cacheDir> as built in `mode` from the sources under <root> as they are now. */
+export const stampBundle = (root: string, cacheDir: string, mode: string, newest = newestChange(root, ADMIN_SOURCES)) => writeFileSync(path.join(cacheDir, 'built-from'), `${mode} ${newest}`);
+
 /** Builds the editor into <cacheDir> unless the bundle there is as new as its sources. */
 export async function bundleEditor({ root, cacheDir, mode, viteConfig, logLevel, sameFor = [] }: BundleOptions): Promise<EditorBundle> {
-  const stamp = path.join(cacheDir, 'built-from');
-  const newest = String(newestChange(root, ADMIN_SOURCES));
-  const [builtMode, builtFrom] = existsSync(stamp) ? readFileSync(stamp, 'utf8').split(' ') : [];
-  if (builtFrom !== newest || (builtMode !== mode && !sameFor.includes(builtMode!))) {
+  const newest = newestChange(root, ADMIN_SOURCES);
+  const builtMode = freshBundleMode(root, cacheDir, newest);
+  if (builtMode !== mode && !sameFor.includes(builtMode!)) {
     rmSync(cacheDir, { recursive: true, force: true });
     await viteBuild(
       mergeConfig(viteConfig, {
@@ -61,7 +70,7 @@ export async function bundleEditor({ root, cacheDir, mode, viteConfig, logLevel,
         build: { outDir: cacheDir, emptyOutDir: true, copyPublicDir: false, assetsDir: `${ADMIN_DIR}/assets`, chunkSizeWarningLimit: 10_000, rollupOptions: { input: path.join(root, EDITOR_PAGE) } },
       }),
     );
-    writeFileSync(stamp, `${mode} ${newest}`);
+    stampBundle(root, cacheDir, mode, newest);
   }
   return { page: path.join(cacheDir, EDITOR_PAGE), assets: path.join(cacheDir, ADMIN_DIR, 'assets') };
 }
