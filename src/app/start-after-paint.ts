@@ -22,8 +22,7 @@ const FIRST_PAINT_AFTER_LOAD_MS = 2000;
 /** Resolves once the whole document is parsed: hydration needs all of it. */
 const parsed = () => new Promise<void>((resolve) => (document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }) : resolve()));
 
-
-/**
+/***
  * Resolves once the browser reports the first contentful paint (a frame that merely ran can still be waiting to be
  * shown on a slow phone) and the frame after the parsed document is drawn: a first paint made while the HTML was still
  * arriving can show the header alone, and scripts fetched then would share the line with the rest of the first screen.
