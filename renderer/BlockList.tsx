@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue } from 'react';
+import { Suspense, use, useDeferredValue } from 'react';
 import type { Block } from '../schema/generated/types';
 import { DeferredHydration, type Wait } from './deferred-hydration';
 import type { LazyBlock } from './lazy-block';
@@ -15,6 +15,9 @@ export const firstScreenEnd = (blocks: readonly Block[]) => blocks.findIndex((bl
  */
 export function BlockList({ blocks, drawnFirst }: { blocks: Block[]; drawnFirst?: number }) {
   const all = useDeferredValue(true, drawnFirst === undefined ? undefined : false);
+  // The rest comes in one render once all its code is in hand (until then the first part stays as it is): a block whose
+  // code came first would otherwise show where a block above it belongs, and be pushed down when that one's came.
+  if (all && drawnFirst !== undefined) use(loadBlocks(blocks));
   return (all ? blocks : blocks.slice(0, drawnFirst)).map((block, index) => {
     // The registry's mapped type guarantees the pairing; TypeScript cannot narrow a union-keyed lookup.
     const Component = blockComponents[block.type] as LazyBlock<Block>;

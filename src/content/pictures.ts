@@ -27,8 +27,9 @@ export const COPY_FORMATS = ['avif', 'webp'] as const;
 export type CopyFormat = (typeof COPY_FORMATS)[number];
 
 /** Widths a photo is copied at, as far as it is wide: from a phone at 1x to a 1,024-px slot at 2x. */
-const COPY_WIDTHS = [480, 768, 1024, 1280, 1600, 2048];
-const LARGEST_COPY = COPY_WIDTHS[COPY_WIDTHS.length - 1]!;
+const LARGEST_COPY = 2048;
+// Named before the list, not read from it: a read at the top of a module stays in every bundle that imports it.
+const COPY_WIDTHS = [480, 768, 1024, 1280, 1600, LARGEST_COPY];
 
 export function copyWidths(width: number): number[] {
   const below = COPY_WIDTHS.filter((copy) => copy < width);
