@@ -17,7 +17,7 @@ export function BlockList({ blocks, drawnFirst }: { blocks: Block[]; drawnFirst?
   const all = useDeferredValue(true, drawnFirst === undefined ? undefined : false);
   // The rest comes in one render once all its code is in hand (until then the first part stays as it is): a block whose
   // code came first would otherwise show where a block above it belongs, and be pushed down when that one's came.
-  if (all && drawnFirst !== undefined) use(loadBlocks(blocks));
+  if (all && drawnFirst !== undefined) use(loadBlocks(blocks) as Promise<unknown>);
   return (all ? blocks : blocks.slice(0, drawnFirst)).map((block, index) => {
     // The registry's mapped type guarantees the pairing; TypeScript cannot narrow a union-keyed lookup.
     const Component = blockComponents[block.type] as LazyBlock<Block>;
