@@ -1,9 +1,12 @@
-// Writes what is derived from the schemas: the block union schema, the TypeScript types, docs/blocks.md and the editor's config.
+// Writes what is derived from the schemas: the block union schema, the TypeScript types, docs/blocks.md and the editor's config;
+// and from site/business.yaml, the facts the enquiry function's e-mails state.
 // `--check` writes nothing and fails when a generated file is stale (CI runs it).
 import { readFileSync, writeFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Ajv } from 'ajv';
+import { parse } from 'yaml';
+import type { BusinessFacts } from '../schema/generated/types';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { createElement } from 'react';
@@ -13,6 +16,7 @@ import { blocksMarkdown } from './build/block-docs';
 import { exampleFile } from '../src/content/block-examples';
 import { BLOCK_UNION_FILE, blockInterfaceName, blockTypes, blockUnionSchema, objectSchemas, withBlockUnion, withDefaultsBehindRefs, type SchemaFiles, type SchemaNode } from '../src/content/schemas';
 import { cmsConfig } from '../src/editor/cms-config';
+import { functionFactsText, FUNCTION_FACTS } from '../src/server/enquiries/function-facts';
 import { projectRoot, readSchemaFiles } from './build/content-files';
 
 const BANNER = `/* eslint-disable */
@@ -93,6 +97,7 @@ export async function generatedFiles(root: string, schemas: SchemaFiles = readSc
   files.set(BLOCK_UNION_FILE, blockUnionText(schemas));
   files.set(ENQUIRY_VALIDATOR, enquiryValidatorCode(root));
   files.set(ICON_SPRITE, iconSpriteText());
+  files.set(FUNCTION_FACTS, functionFactsText(parse(readFileSync(path.join(root, 'site/business.yaml'), 'utf8')) as BusinessFacts));
   const everySchema = {
     title: 'SiteSchemas',
     description: 'Every schema of the project, so that one file holds all their types.',

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import type { BusinessFacts } from '../schema/generated/types';
 import { letterheadFromFacts, outboxMailer } from '../src/server/enquiries/mail';
+import { RATE_LIMIT_PER_MINUTE, RECEIPTS_PER_ADDRESS_PER_DAY } from '../src/server/enquiries/handler';
 import { DataDirLockedError, openEnquiryDatabase } from '../src/server/enquiries/pglite';
 import { ENQUIRY_PATH, startSiteServer } from '../src/server/index';
 import { buildSite, builtMode, distDir, distIsStale, requestedMode } from './build';
@@ -45,7 +46,8 @@ const server = await startSiteServer({
   enquiries: {
     store: database.store,
     mailer: outboxMailer(outboxDir, letterhead),
-    rateLimitPerMinute: Number(process.env.RATE_LIMIT_PER_MINUTE ?? 5),
+    rateLimitPerMinute: Number(process.env.RATE_LIMIT_PER_MINUTE ?? RATE_LIMIT_PER_MINUTE),
+    receiptsPerAddressPerDay: Number(process.env.RECEIPTS_PER_ADDRESS_PER_DAY ?? RECEIPTS_PER_ADDRESS_PER_DAY),
     extraOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
   },
 });

@@ -36,7 +36,7 @@ export default defineConfig({
     // The e2e build carries fake tracking ids (.env.e2e); leads go to a data folder of the tests' own.
     command: 'node --import tsx scripts/start.ts --mode e2e',
     cwd: '..',
-    env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, RATE_LIMIT_PER_MINUTE: '1000' },
+    env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, RATE_LIMIT_PER_MINUTE: '1000', RECEIPTS_PER_ADDRESS_PER_DAY: '1000' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -15,6 +15,12 @@ interface EnquiryBackend {
   store: EnquiryStore;
   mailer: Mailer;
   rateLimitPerMinute: number;
+  receiptsPerAddressPerDay?: number;
+  /**
+   * Who is asking, for the rate limit: the socket's address unless given (the load test runs the server as the edge
+   * does, each visitor named by CF-Connecting-IP).
+   */
+  clientAddress?: (request: Request) => string | undefined;
   /** Origins besides the server's own that may post enquiries (a dev server, say). */
   extraOrigins?: readonly string[];
 }
@@ -178,7 +184,10 @@ export function startSiteServer({ distDir, port, host = '127.0.0.1', enquiries, 
           mailer: enquiries.mailer,
           allowedOrigins: [...origins, ...(enquiries.extraOrigins ?? [])],
           rateLimitPerMinute: enquiries.rateLimitPerMinute,
-          clientAddress: (request) => addresses.get(request),
+          receiptsPerAddressPerDay: enquiries.receiptsPerAddressPerDay,
+          // Mail goes to the outbox folder, and this server retries pending mail itself (startMailRetries).
+          configuration: { mail: true, mailRetry: () => true },
+          clientAddress: enquiries.clientAddress ?? ((request) => addresses.get(request)),
           mailTimeoutMs: MAIL_TIMEOUT_MS,
         });
         enquiryRoute = serveWeb(handler, addresses, origins[0] ?? `http://127.0.0.1:${actualPort}`);

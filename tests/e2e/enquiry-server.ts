@@ -33,7 +33,7 @@ export class EnquiryServer {
 
   async start(): Promise<void> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--serve-only'], {
-      env: { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir, RATE_LIMIT_PER_MINUTE: '1000' },
+      env: { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir, RATE_LIMIT_PER_MINUTE: '1000', RECEIPTS_PER_ADDRESS_PER_DAY: '1000' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;

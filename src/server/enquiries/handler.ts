@@ -5,13 +5,20 @@ import { validateEnquiry, type FieldProblem, type Validation } from '../../enqui
 import type { Enquiry } from '../../../schema/generated/types.ts';
 import { formFields, isFormPost, notSentPage, seeThankYou } from './form-post.ts';
 import { headerSafeAddress, type Mailer } from './mail.ts';
-import { ENQUIRY_FIELDS, type EnquiryRecord, type EnquiryStore, type MailAttempt, type MailKind } from './store.ts';
+import { ENQUIRY_FIELDS, limitKey, type EnquiryRecord, type EnquiryStore, type LimitDecision, type MailAttempt, type MailKind } from './store.ts';
 
 export const MAX_BODY_BYTES = 32 * 1024;
-/** What supabase-js sends with functions.invoke. */
-const ALLOWED_REQUEST_HEADERS = 'authorization, x-client-info, apikey, content-type';
-const ALLOWED_METHODS = 'POST, OPTIONS';
+/** A POST carrying this header (value 1) is validated and answered, never stored, mailed or counted: check-live sends it. */
+export const DRY_RUN_HEADER = 'x-enquiry-dry-run';
+/** What supabase-js sends with functions.invoke, and the dry run's header. */
+const ALLOWED_REQUEST_HEADERS = `authorization, x-client-info, apikey, content-type, ${DRY_RUN_HEADER}`;
+const ALLOWED_METHODS = 'GET, POST, OPTIONS';
 const RATE_WINDOW_MS = 60_000;
+/** Enquiries one visitor may send in a minute unless RATE_LIMIT_PER_MINUTE says otherwise. */
+export const RATE_LIMIT_PER_MINUTE = 5;
+const RECEIPT_WINDOW_MS = 24 * 60 * 60_000;
+/** Receipts one recipient address is sent in 24 hours (docs/decisions.md); further leads reach the business alone. */
+export const RECEIPTS_PER_ADDRESS_PER_DAY = 3;
 const DEFAULT_MAIL_TIMEOUT_MS = 8_000;
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
 const SOURCE_PAGE_LIMIT = 300;
@@ -21,7 +28,12 @@ export interface EnquiryHandlerOptions {
   mailer: Mailer;
   /** Origins whose pages may post enquiries (the site address; the local server's own origin locally). */
   allowedOrigins: readonly string[];
+  /** Enquiries one visitor may send in a minute, counted in the database so every instance shares the count. */
   rateLimitPerMinute: number;
+  /** Receipts one recipient address may be sent in 24 hours (RECEIPTS_PER_ADDRESS_PER_DAY unless given). */
+  receiptsPerAddressPerDay?: number;
+  /** What the GET report says, without values: whether mail can be sent, and whether pending mail is retried. */
+  configuration: { mail: boolean; mailRetry: () => boolean | Promise<boolean> };
   /** Who is asking, for the rate limit: the socket locally, the platform's forwarded header on the edge. */
   clientAddress: (request: Request) => string | undefined;
   now?: () => Date;
@@ -43,25 +55,7 @@ function enquiryValidator(): (body: Record<string, unknown>) => Validation {
   };
 }
 
-// ---- rate limit ----
-
-type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
-/** A sliding one-minute window per client, kept in memory (per process, or per edge isolate). */
-function rateLimiter(limit: number, windowMs = RATE_WINDOW_MS): (client: string, now: number) => RateDecision {
-  const recent = new Map<string, number[]>();
-  return (client, now) => {
-    // Forgets quiet clients once many have been seen, so memory stays bounded.
-    if (recent.size > 10_000) for (const [key, times] of recent) if (now - (times.at(-1) ?? 0) >= windowMs) recent.delete(key);
-    const times = (recent.get(client) ?? []).filter((time) => now - time < windowMs);
-    if (times.length >= limit) {
-      recent.set(client, times);
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(((times[0] ?? now) + windowMs - now) / 1000)) };
-    }
-    recent.set(client, [...times, now]);
-    return { allowed: true };
-  };
-}
+// ---- limits ----
 
 /**
  * The visitor's address behind Supabase's edge: Cloudflare's CF-Connecting-IP, which it sets itself, else the
@@ -134,7 +128,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 export const RETRY_SECRET_HEADER = 'x-retry-secret';
 
 /** Equal strings, compared through their digests so the time taken says nothing about the secret. */
-async function sameSecret(given: string, expected: string): Promise<boolean> {
+export async function sameSecret(given: string, expected: string): Promise<boolean> {
   const digest = async (text: string) => new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
   const [a, b] = await Promise.all([digest(given), digest(expected)]);
   let difference = 0;
@@ -241,11 +235,28 @@ function ownOrigin(request: Request): string {
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Whether a request asks for a dry run; undefined when the header holds something else (refused, never stored by mistake). */
+function dryRunOf(request: Request): boolean | undefined {
+  const value = request.headers.get(DRY_RUN_HEADER)?.trim().toLowerCase();
+  if (value === null || value === undefined) return false;
+  return value === '1' || value === 'true' ? true : undefined;
+}
+
 export function createEnquiryHandler(options: EnquiryHandlerOptions): (request: Request) => Promise<Response> {
   const { store, mailer, clientAddress, now = () => new Date(), mailTimeoutMs = DEFAULT_MAIL_TIMEOUT_MS, logError = (error) => console.error('send-contact-email:', error) } = options;
   const allowed = new Set(options.allowedOrigins);
   const validate = enquiryValidator();
-  const limit = rateLimiter(options.rateLimitPerMinute);
+  const receiptsPerDay = options.receiptsPerAddressPerDay ?? RECEIPTS_PER_ADDRESS_PER_DAY;
+  const visitorLimit = async (client: string): Promise<LimitDecision> => store.takeHit(await limitKey('visitor', client), now(), options.rateLimitPerMinute, RATE_WINDOW_MS);
+  /** Whether a receipt may go to this address; a failed count sends none (the lead still reaches the business). */
+  const receiptAllowed = async (address: string, at: Date) => {
+    try {
+      return (await store.takeHit(await limitKey('receipt', address), at, receiptsPerDay, RECEIPT_WINDOW_MS)).allowed;
+    } catch (error) {
+      logError(error);
+      return false;
+    }
+  };
   const delivery: DeliveryOptions = { store, mailer, now, mailTimeoutMs };
   // The request's own attempt may send two e-mails; the retry loop leaves the row alone until then.
   const firstRetryDelayMs = 2 * mailTimeoutMs + 60_000;
@@ -262,8 +273,14 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): (request: 
       firstRetryAt: new Date(receivedAt.getTime() + firstRetryDelayMs),
     });
     if (created && !spam) {
+      let owed = record;
+      // Over the receipt limit the lead is mailed to the business alone: the form cannot be used to flood an inbox.
+      if (record.confirmationStatus === 'pending' && !(await receiptAllowed(record.email, receivedAt))) {
+        await store.skipConfirmation(record.id).catch(logError);
+        owed = { ...record, confirmationStatus: 'skipped' };
+      }
       // The lead is stored: whatever mail does now, the visitor hears success.
-      await deliverMail(record, delivery).catch(logError);
+      await deliverMail(owed, delivery).catch(logError);
     }
     return json(200, { ok: true, id: record.id }, corsHeaders(request.headers.get('origin'), allowed));
   }
@@ -285,13 +302,21 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): (request: 
         headers: { ...cors, 'Access-Control-Allow-Methods': ALLOWED_METHODS, 'Access-Control-Allow-Headers': ALLOWED_REQUEST_HEADERS, 'Access-Control-Max-Age': '86400' },
       });
     }
+    if (request.method === 'GET') {
+      const { configuration } = options;
+      const said = (configured: boolean) => (configured ? 'configured' : 'missing');
+      return json(200, { service: 'send-contact-email', mail: said(configuration.mail), mailRetry: said(await configuration.mailRetry()) }, cors);
+    }
     if (request.method !== 'POST') return json(405, { error: 'Method not allowed' }, { ...cors, Allow: ALLOWED_METHODS });
+    const dryRun = dryRunOf(request);
+    if (dryRun === undefined) return json(400, { error: `Header ${DRY_RUN_HEADER} must be 1 for a dry run, or left out` }, cors);
     const parsed = await parseBody(request, cors);
     if (!parsed.ok) return parsed.response;
     // A form's values come back on the page that says what went wrong, so the visitor loses nothing.
     const notSent = (status: number, reason: string, problems: FieldProblem[] = []) =>
       notSentPage({ status, reason, problems, values: parsed.value as Record<string, string>, siteOrigin: siteOf(request) });
-    const decision = limit(clientAddress(request) ?? 'unknown', now().getTime());
+    // A dry run is not counted: a check after each deploy must not use up a visitor's enquiries.
+    const decision: LimitDecision = dryRun ? { allowed: true } : await visitorLimit(clientAddress(request) ?? 'unknown');
     if (!decision.allowed) {
       if (parsed.form) return notSent(429, 'Too many enquiries came from your connection in the last minute; please wait a minute and send it again.');
       return json(429, { error: 'Too many enquiries from this address; please try again shortly' }, { ...cors, 'Retry-After': String(decision.retryAfterSeconds) });
@@ -302,6 +327,7 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): (request: 
       if (parsed.form) return notSent(400, 'Some fields are missing or need a change.', validation.problems);
       return json(400, { error: 'Some fields are missing or invalid', fields: validation.problems }, cors);
     }
+    if (dryRun) return json(200, { ok: true, dryRun: true }, cors);
     const stored = await accept(validation.enquiry, request);
     return parsed.form ? seeThankYou(siteOf(request)) : stored;
   }

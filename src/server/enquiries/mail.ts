@@ -12,8 +12,8 @@ export interface Mailer {
   send(kind: MailKind, enquiry: EnquiryRecord): Promise<void>;
 }
 
-/** Who the mail is from and where leads go: configuration, never visitor input. */
-interface Letterhead {
+/** Who the mail is from and where leads go: site/business.yaml, never visitor input. */
+export interface Letterhead {
   companyName: string;
   /** The inbox that receives leads. */
   businessAddress: string;
@@ -188,7 +188,7 @@ const promiseSentence = (promise: string) => `We will ${promise.charAt(0).toLowe
 
 /**
  * The receipt: the site's reply promise, what the visitor sent (so they can check it), and who we are, factual as the
- * Spam Act asks. Spam (the honeypot) gets none, and the rate limit bounds how many strangers one sender can reach.
+ * Spam Act asks. Spam (the honeypot) gets none, and one address gets at most RECEIPTS_PER_ADDRESS_PER_DAY (handler.ts) a day.
  */
 function confirmation(enquiry: EnquiryRecord, letterhead: Letterhead): MailContent {
   const to = headerSafeAddress(enquiry.email);
@@ -312,24 +312,15 @@ export function outboxMailer(dir: string, letterhead: Letterhead, now: () => Dat
 
 interface ResendOptions {
   apiKey: string;
-  /** The verified sender address. */
-  from: string;
-  /** The inbox that receives leads. */
-  to: string;
-  companyName: string;
-  /** The business's time zone (IANA name), as in site/business.yaml. */
-  timeZone: string;
-  /** The receipt's phone, postal address and reply promise, as in site/business.yaml. */
-  phone?: string;
-  postalAddress?: string;
-  replyPromise?: string;
+  /** The facts of site/business.yaml (the function's generated module); its sender on a domain verified with Resend. */
+  letterhead: Letterhead;
   fetch?: typeof fetch;
   endpoint?: string;
   timeoutMs?: number;
 }
 
-export function resendMailer({ apiKey, from, to, companyName, timeZone, phone, postalAddress, replyPromise, fetch: send = fetch, endpoint = 'https://api.resend.com/emails', timeoutMs = 8000 }: ResendOptions): Mailer {
-  return mailerFrom({ companyName, businessAddress: to, senderAddress: from, timeZone, phone, postalAddress, replyPromise }, async (mail) => {
+export function resendMailer({ apiKey, letterhead, fetch: send = fetch, endpoint = 'https://api.resend.com/emails', timeoutMs = 8000 }: ResendOptions): Mailer {
+  return mailerFrom(letterhead, async (mail) => {
     assertHeaderSafe(mail);
     const response = await send(endpoint, {
       method: 'POST',

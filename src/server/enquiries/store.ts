@@ -41,6 +41,9 @@ export interface MailAttempt {
   retryAt?: Date;
 }
 
+/** The answer of a limit: under it, or over it until a hit leaves the window. */
+export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
 /** Which rows to delete: one person's (by their address, in any case), or every row received before a time. */
 export type ForgetWhich = { email: string } | { receivedBefore: Date };
 
@@ -52,8 +55,23 @@ export interface EnquiryStore {
   list(): Promise<EnquiryRecord[]>;
   /** Rows that still owe an e-mail: all of them, or only those due by the given time. */
   pending(dueBy?: Date): Promise<EnquiryRecord[]>;
-  /** Deletes the rows named (retention, or a person's request) and gives back their ids. */
+  /** Deletes the rows named (retention, or a person's request) and gives back their ids; a person's receipt count goes too. */
   forget(which: ForgetWhich): Promise<string[]>;
+  /**
+   * Counts a hit on key at the given time unless the key already had `limit` hits in the window before it, in one
+   * statement: every instance on the same database sees the same count, however many ask at once.
+   */
+  takeHit(key: string, at: Date, limit: number, windowMs: number): Promise<LimitDecision>;
+  /** A stored enquiry's receipt will not be sent (its address is over the receipt limit). */
+  skipConfirmation(id: string): Promise<void>;
+  /** Deletes limit rows whose every hit has left its window; gives back how many. */
+  forgetExpiredLimits(now: Date): Promise<number>;
+}
+
+/** A limit's key: what it counts and a digest of whose, so no address is kept in the limits table. */
+export async function limitKey(kind: 'visitor' | 'receipt', who: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(kind === 'receipt' ? who.toLowerCase() : who)));
+  return `${kind}:${Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** Each enquiry field and its column; the type makes a field added to the schema fail here until it has one. */
@@ -179,11 +197,42 @@ export function sqlEnquiryStore(query: Query): EnquiryStore {
     },
 
     async forget(which) {
+      if ('email' in which) await query('delete from public.enquiry_limits where key = $1', [await limitKey('receipt', which.email)]);
       const rows =
         'email' in which
           ? await query('delete from public.enquiries where lower(email) = lower($1) returning id', [which.email])
           : await query('delete from public.enquiries where received_at < $1::timestamptz returning id', [which.receivedBefore.toISOString()]);
       return rows.map((row) => String(row.id));
+    },
+
+    async takeHit(key, at, limit, windowMs) {
+      // The row is locked from the conflict to the commit, and DO UPDATE reads its latest version: no hit is lost
+      // and none counted twice. Every expression of SET reads the row as it was before this hit.
+      const [row] = await query(
+        `insert into public.enquiry_limits as held (key, hits, allowed, expires_at)
+         values ($1, array[$2::timestamptz], $3::int > 0, $2::timestamptz + $4::interval)
+         on conflict (key) do update set
+           allowed = cardinality(private.enquiry_hits_since(held.hits, $2::timestamptz - $4::interval)) < $3::int,
+           hits = case when cardinality(private.enquiry_hits_since(held.hits, $2::timestamptz - $4::interval)) < $3::int
+                       then private.enquiry_hits_since(held.hits, $2::timestamptz - $4::interval) || $2::timestamptz
+                       else private.enquiry_hits_since(held.hits, $2::timestamptz - $4::interval) end,
+           expires_at = case when cardinality(private.enquiry_hits_since(held.hits, $2::timestamptz - $4::interval)) < $3::int
+                             then greatest(held.expires_at, $2::timestamptz + $4::interval) else held.expires_at end
+         returning allowed, (extract(epoch from (select min(hit) from unnest(hits) as hit)) * 1000)::float8 as oldest_ms`,
+        [key, at.toISOString(), limit, `${windowMs} milliseconds`],
+      );
+      if (!row) throw new Error('the limit statement returned no row');
+      if (row.allowed === true) return { allowed: true };
+      // The oldest hit in the window leaves it first, and frees a place.
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((Number(row.oldest_ms) + windowMs - at.getTime()) / 1000)) };
+    },
+
+    async skipConfirmation(id) {
+      await query(`update public.enquiries set confirmation_status = 'skipped' where id = $1 and confirmation_status = 'pending'`, [id]);
+    },
+
+    async forgetExpiredLimits(now) {
+      return (await query('delete from public.enquiry_limits where expires_at < $1::timestamptz returning key', [now.toISOString()])).length;
     },
 
     async pending(dueBy) {

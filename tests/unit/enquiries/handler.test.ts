@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { edgeClientAddress } from '../../../src/server/enquiries/handler';
+import { DRY_RUN_HEADER, edgeClientAddress } from '../../../src/server/enquiries/handler';
 import { sqlEnquiryStore } from '../../../src/server/enquiries/store';
 import { FUNCTION_URL, SITE_ORIGIN, handlerFor, letterhead, outboxFiles, post, readEml, header, rowCount, validEnquiry, describeEachStore } from './harness';
 
@@ -164,12 +164,25 @@ describeEachStore((bed) => {
       expect(await rowCount(bed())).toBe(0);
     });
 
-    it('answers methods other than POST and OPTIONS with 405', async () => {
-      for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
+    it('answers methods other than GET, POST and OPTIONS with 405', async () => {
+      for (const method of ['PUT', 'DELETE', 'PATCH']) {
         const response = await handle(new Request(FUNCTION_URL, { method, headers: { Origin: SITE_ORIGIN } }));
         expect(response.status).toBe(405);
-        expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+        expect(response.headers.get('allow')).toBe('GET, POST, OPTIONS');
       }
+    });
+
+    it('reports on GET whether mail and the mail retry are configured, with no values, readable by the site', async () => {
+      const report = async (mail: boolean, mailRetry: boolean, origin: string = SITE_ORIGIN) =>
+        handlerFor(bed(), { configuration: { mail, mailRetry: async () => mailRetry } })(new Request(FUNCTION_URL, { headers: { Origin: origin } }));
+      const configured = await report(true, true);
+      expect(configured.status).toBe(200);
+      expect(configured.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+      expect(configured.headers.get('cache-control')).toBe('no-store');
+      expect(await configured.json()).toEqual({ service: 'send-contact-email', mail: 'configured', mailRetry: 'configured' });
+      expect(await (await report(false, true)).json()).toEqual({ service: 'send-contact-email', mail: 'missing', mailRetry: 'configured' });
+      expect(await (await report(true, false)).json()).toEqual({ service: 'send-contact-email', mail: 'configured', mailRetry: 'missing' });
+      expect((await report(true, true, 'https://elsewhere.example')).status).toBe(403);
     });
 
     it('answers the CORS preflight for the site with the headers supabase-js sends', async () => {
@@ -180,7 +193,8 @@ describeEachStore((bed) => {
       expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
       expect(response.headers.get('access-control-allow-methods')).toContain('POST');
       const allowed = (response.headers.get('access-control-allow-headers') ?? '').split(',').map((name) => name.trim());
-      expect(allowed).toEqual(expect.arrayContaining(['authorization', 'x-client-info', 'apikey', 'content-type']));
+      expect(allowed).toEqual(expect.arrayContaining(['authorization', 'x-client-info', 'apikey', 'content-type', DRY_RUN_HEADER]));
+      expect(response.headers.get('access-control-allow-methods')).toContain('GET');
     });
 
     it('lets the site read its answers, and refuses other origins', async () => {
@@ -210,6 +224,26 @@ describeEachStore((bed) => {
       client = '198.51.100.1';
       clock += 51_000;
       expect((await limited(post(validEnquiry()))).status).toBe(200);
+    });
+
+    it('answers a dry run 200 after validating it, and neither stores, mails nor counts it', async () => {
+      const limited = handlerFor(bed(), { rateLimitPerMinute: 1, receiptsPerAddressPerDay: 1 });
+      for (let run = 0; run < 3; run += 1) {
+        const response = await limited(post(validEnquiry(), { [DRY_RUN_HEADER]: '1' }));
+        expect(response.status).toBe(200);
+        expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+        expect(await response.json()).toEqual({ ok: true, dryRun: true });
+      }
+      const bad = await limited(post(validEnquiry({ email: 'not-an-address' }), { [DRY_RUN_HEADER]: '1' }));
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toMatchObject({ fields: [{ field: 'email' }] });
+      expect((await limited(post(validEnquiry(), { [DRY_RUN_HEADER]: '1', Origin: 'https://elsewhere.example' }))).status).toBe(403);
+      expect((await limited(post(validEnquiry(), { [DRY_RUN_HEADER]: 'yes please' }))).status).toBe(400);
+      expect(await rowCount(bed())).toBe(0);
+      expect(outboxFiles(bed().outboxDir)).toEqual([]);
+      // Neither limit was used: the visitor's one enquiry and the address's one receipt are still there.
+      expect((await limited(post(validEnquiry()))).status).toBe(200);
+      expect(outboxFiles(bed().outboxDir).filter((name) => name.endsWith('-confirmation.eml'))).toHaveLength(1);
     });
 
     it('answers a storage failure with a bare 500 that shows no SQL or stack', async () => {

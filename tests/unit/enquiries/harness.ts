@@ -114,6 +114,7 @@ export async function openTestBed(kind: StoreKind = 'pglite'): Promise<TestBed> 
     database,
     async reset() {
       await database.query('delete from public.enquiries');
+      await database.query('delete from public.enquiry_limits');
       rmSync(outboxDir, { recursive: true, force: true });
     },
     async cleanup() {
@@ -129,6 +130,8 @@ export function handlerFor(bed: TestBed, overrides: Partial<EnquiryHandlerOption
     mailer: outboxMailer(bed.outboxDir, letterhead),
     allowedOrigins: [SITE_ORIGIN],
     rateLimitPerMinute: 10_000,
+    receiptsPerAddressPerDay: 10_000,
+    configuration: { mail: true, mailRetry: () => true },
     clientAddress: () => '203.0.113.7',
     logError: () => undefined,
     ...overrides,

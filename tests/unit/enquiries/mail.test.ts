@@ -50,7 +50,7 @@ describeEachStore((bed) => {
     }
   });
 
-  const apiMailer = (url: string, timeoutMs = 5000) => resendMailer({ apiKey: 're_test_key', from: letterhead.senderAddress, to: letterhead.businessAddress, companyName: letterhead.companyName, timeZone: letterhead.timeZone, endpoint: url, timeoutMs });
+  const apiMailer = (url: string, timeoutMs = 5000) => resendMailer({ apiKey: 're_test_key', letterhead, endpoint: url, timeoutMs });
 
   describe('store first, then mail', () => {
     it('keeps the enquiry pending when mail fails, still answers success, and a retry sends it', async () => {

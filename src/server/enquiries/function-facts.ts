@@ -1,0 +1,20 @@
+// The facts the enquiry function states (its e-mails' letterhead, the site's origin) written from site/business.yaml
+// into a module bundled with the function: a fact changed there reaches the receipt at the next deploy, no secret set.
+import type { BusinessFacts } from '../../../schema/generated/types.ts';
+import { letterheadFromFacts } from './mail.ts';
+
+export const FUNCTION_FACTS = 'supabase/functions/send-contact-email/business-facts.generated.ts';
+
+/** The generated module's text: the letterhead and the site's origin, from the facts given. */
+export function functionFactsText(business: BusinessFacts): string {
+  const facts = { letterhead: letterheadFromFacts(business), siteOrigin: new URL(business.company.siteUrl).origin };
+  return `// GENERATED FILE, DO NOT EDIT. Regenerate with \`npm run generate\` (checked by \`npm run generate:check\`).
+// Source: site/business.yaml. What the send-contact-email function's e-mails say about the business, and the
+// origin whose pages may post to it (company.siteUrl).
+import type { Letterhead } from '../../../src/server/enquiries/mail.ts';
+
+export const letterhead: Letterhead = ${JSON.stringify(facts.letterhead, null, 2)};
+
+export const siteOrigin = ${JSON.stringify(facts.siteOrigin)};
+`;
+}
