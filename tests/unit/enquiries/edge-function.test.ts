@@ -1,20 +1,26 @@
 // The edge function's own entry (supabase/functions/send-contact-email/index.ts) run by Deno from the npm
 // `deno` package: a real request through Deno.serve, storage on the test Postgres through postgres.js,
-// and the mail API pointed at a local listener that records what it is sent.
+// and the mail API pointed at a local listener that records what it is sent. It runs in a copy of the project whose
+// site/business.yaml has another company name and main phone, regenerated with `npm run generate` and given no
+// secret about the business: the receipt must say what the copy's facts say.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
 import { projectRoot } from '../../../scripts/build/content-files';
-import { RETRY_SECRET_HEADER } from '../../../src/server/enquiries/handler';
-import { SITE_ORIGIN, createPostgresDatabase, letterhead, validEnquiry, type TestDatabase } from './harness';
+import { DRY_RUN_HEADER, RETRY_SECRET_HEADER } from '../../../src/server/enquiries/handler';
+import { FUNCTION_FACTS } from '../../../src/server/enquiries/function-facts';
+import { copyProject, type ProjectCopy } from '../../support/project-copy';
+import { SITE_ORIGIN, business, createPostgresDatabase, letterhead, validEnquiry, type TestDatabase } from './harness';
 
 /** The first start may fetch the function's npm imports into Deno's cache. */
 const START_TIMEOUT_MS = 120_000;
 const DENO = path.join(projectRoot, 'node_modules/.bin/deno');
-const FUNCTION_DIR = path.join(projectRoot, 'supabase/functions/send-contact-email');
 const RETRY_SECRET = 'retry-secret-for-tests';
+/** The facts the copy's site/business.yaml is changed to: a marketer's edit in the editor. */
+const RENAMED = { companyName: 'Harbourside Surface Works', mainPhone: '1800 160 999' };
 
 interface MailRequest {
   headers: IncomingMessage['headers'];
@@ -28,6 +34,9 @@ const mailRequests: MailRequest[] = [];
 let deno: ChildProcess;
 let functionUrl: string;
 let denoOutput = '';
+let copy: ProjectCopy;
+/** `npm run generate:check` in the copy after the facts changed and before `npm run generate`. */
+let staleCheck: ReturnType<ProjectCopy['run']>;
 
 const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 
@@ -52,6 +61,15 @@ function started(child: ChildProcess): Promise<void> {
 }
 
 beforeAll(async () => {
+  copy = copyProject();
+  const facts = parseDocument(copy.read('site/business.yaml'));
+  facts.setIn(['company', 'name'], RENAMED.companyName);
+  facts.setIn(['phones', 'main', 'display'], RENAMED.mainPhone);
+  copy.write('site/business.yaml', facts.toString());
+  staleCheck = copy.run('generate', '--check');
+  const generated = copy.run('generate');
+  if (generated.status !== 0) throw new Error(`npm run generate failed in the copy:\n${generated.output}`);
+  const functionDir = path.join(copy.root, path.dirname(FUNCTION_FACTS));
   const created = await createPostgresDatabase();
   database = created.database;
   dropDatabase = created.drop;
@@ -67,8 +85,8 @@ beforeAll(async () => {
   const mailPort = await listen(mailApi);
   const port = await freePort();
   functionUrl = `http://127.0.0.1:${port}/functions/v1/send-contact-email`;
-  deno = spawn(DENO, ['run', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', '--config', path.join(FUNCTION_DIR, 'deno.json'), path.join(FUNCTION_DIR, 'index.ts')], {
-    cwd: projectRoot,
+  deno = spawn(DENO, ['run', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', '--config', path.join(functionDir, 'deno.json'), path.join(functionDir, 'index.ts')], {
+    cwd: copy.root,
     env: {
       ...process.env,
       DENO_NO_UPDATE_CHECK: '1',
@@ -77,11 +95,6 @@ beforeAll(async () => {
       SUPABASE_DB_URL: created.url,
       RESEND_API_KEY: 're_function_test',
       RESEND_API_URL: `http://127.0.0.1:${mailPort}/emails`,
-      MAIL_FROM: letterhead.senderAddress,
-      ENQUIRY_TO: letterhead.businessAddress,
-      COMPANY_NAME: letterhead.companyName,
-      TIME_ZONE: letterhead.timeZone,
-      ALLOWED_ORIGINS: SITE_ORIGIN,
       MAIL_RETRY_SECRET: RETRY_SECRET,
     },
   });
@@ -90,6 +103,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   deno?.kill();
+  copy?.remove();
   mailApi?.close();
   await dropDatabase?.();
 });
@@ -111,9 +125,37 @@ describe('the edge function under Deno', () => {
     expect(more).toEqual([]);
     expect(notification?.headers.authorization).toBe('Bearer re_function_test');
     expect(notification?.headers['idempotency-key']).toBe(`enquiry-${answer.id}-notification`);
-    expect(notification?.body).toMatchObject({ to: [letterhead.businessAddress], reply_to: 'alex.nguyen@shipyard.example', from: `${letterhead.companyName} <${letterhead.senderAddress}>` });
+    expect(notification?.body).toMatchObject({ to: [letterhead.businessAddress], reply_to: 'alex.nguyen@shipyard.example', from: `${RENAMED.companyName} <${letterhead.senderAddress}>` });
     expect(notification?.body.text).toContain('Company: Harbour Fabrication Pty Ltd');
     expect(receipt?.body).toMatchObject({ to: ['alex.nguyen@shipyard.example'] });
+  });
+
+  it("writes the receipt with the facts of site/business.yaml as regenerated, no secret set: the new name and main phone", async () => {
+    const receipt = mailRequests[1]?.body;
+    expect(receipt?.subject).toContain(RENAMED.companyName);
+    expect(receipt?.text).toContain(`Thank you for contacting ${RENAMED.companyName}.`);
+    expect(receipt?.text).toContain(`or call us on ${RENAMED.mainPhone}.`);
+    expect(receipt?.html).toContain(RENAMED.mainPhone);
+    expect(receipt?.text).not.toContain(business.company.name);
+    expect(receipt?.text).not.toContain(business.phones.main!.display);
+    // The facts not changed are the project's own, from the same file.
+    expect(receipt?.text).toContain(letterhead.postalAddress);
+    // Before the regeneration, the check (CI's, and the deploy's) named the module as stale.
+    expect(staleCheck.status).toBe(1);
+    expect(staleCheck.output).toContain(FUNCTION_FACTS);
+  });
+
+  it('answers a dry run 200 without storing it, and reports its configuration without values', async () => {
+    const dryRun = await post(functionUrl, validEnquiry({ company: 'Dry Run Pty Ltd' }), { [DRY_RUN_HEADER]: '1' });
+    expect(dryRun.status).toBe(200);
+    expect(await dryRun.json()).toEqual({ ok: true, dryRun: true });
+    expect((await database.store.list()).filter((record) => record.company === 'Dry Run Pty Ltd')).toEqual([]);
+    const report = await fetch(functionUrl, { headers: { Origin: SITE_ORIGIN } });
+    expect(report.status).toBe(200);
+    expect(report.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+    // Mail has its key; the retry has its secret but this Postgres has no Vault or pg_cron to call it.
+    expect(await report.json()).toEqual({ service: 'send-contact-email', mail: 'configured', mailRetry: 'missing' });
+    expect((await fetch(functionUrl, { headers: { Origin: 'https://elsewhere.example' } })).status).toBe(403);
   });
 
   it('refuses an invalid enquiry with 400 naming the field, storing nothing more', async () => {
