@@ -1,7 +1,8 @@
 // `npm run enquiries -- list | export [file.csv] | retry | purge [--older-than <months>] | delete --email <address>`: the
 // stored leads as a table, as CSV (into a file readable by its owner only, or on standard output), their pending e-mail
 // sent again, or rows and their .eml files deleted (the retention period of site/business.yaml unless named; one
-// person's request). Honours DATA_DIR and OUTBOX_DIR as `npm start` does.
+// person's request). Honours DATA_DIR and OUTBOX_DIR as `npm start` does. With `--database-url <postgres://…>` (or
+// DATABASE_URL) list, export, purge and delete work on that database instead, the production one on Supabase included.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { enquiryDataDir } from '../src/server/enquiries/data-dir';
 import path from 'node:path';
@@ -10,15 +11,26 @@ import type { BusinessFacts } from '../schema/generated/types';
 import { retryPendingMail } from '../src/server/enquiries/handler';
 import { displayValue, letterheadFromFacts, outboxMailer, referenceOf, timeZoneName } from '../src/server/enquiries/mail';
 import { DataDirLockedError, openEnquiryDatabase, type EnquiryDatabase } from '../src/server/enquiries/pglite';
-import { type EnquiryRecord, type ForgetWhich } from '../src/server/enquiries/store';
+import { connectPostgres } from '../src/server/enquiries/postgres';
+import { type EnquiryRecord, type EnquiryStore, type ForgetWhich } from '../src/server/enquiries/store';
 import { enquiriesCsv } from '../src/server/enquiries/export-csv';
 import { projectRoot } from './build/content-files';
 
-const USAGE = 'usage: npm run enquiries -- list | export [file.csv] | retry | purge [--older-than <months>] | delete --email <address>';
+const USAGE = 'usage: npm run enquiries -- list | export [file.csv] | retry | purge [--older-than <months>] | delete --email <address>  [--database-url <postgres://…>]';
 const LOCK_WAIT_MS = 30_000;
 const MAIL_TIMEOUT_MS = 8_000;
 
 const dataDir = enquiryDataDir();
+
+/** The database the command works on: the local PGlite folder, or a Postgres server named by its address. */
+interface OpenDatabase {
+  store: EnquiryStore;
+  /** Where the rows are, for the messages: the folder, or the server and database without the password. */
+  where: string;
+  /** Whether the rows' .eml files are in the local outbox (not for a server's rows: the provider sent those). */
+  local: boolean;
+  close(): Promise<void>;
+}
 const outboxDir = path.resolve(process.env.OUTBOX_DIR ?? path.join(dataDir, 'outbox'));
 
 const enquiriesCount = (count: number) => `${count} ${count === 1 ? 'enquiry' : 'enquiries'}`;
@@ -37,7 +49,7 @@ const businessFacts = () => parse(readFileSync(path.join(projectRoot, 'site/busi
 /** Who the mail is from and the business's clock, from site/business.yaml. */
 const letterhead = () => letterheadFromFacts(businessFacts());
 
-function listTable(records: readonly EnquiryRecord[]): string {
+function listTable(records: readonly EnquiryRecord[], where: string): string {
   const { timeZone } = letterhead();
   const when = (date: Date) => date.toLocaleString('en-AU', { timeZone, dateStyle: 'short', timeStyle: 'short' });
   const row = (cells: [string, number][]) => cells.map(([text, width]) => terminalText(text, width)).join('  ').trimEnd();
@@ -50,10 +62,10 @@ function listTable(records: readonly EnquiryRecord[]): string {
       ),
     ),
   );
-  return [row(heading.map((text, index): [string, number] => [text, widths[index] ?? 20])), ...lines, `${enquiriesCount(records.length)} in ${dataDir}`].join('\n');
+  return [row(heading.map((text, index): [string, number] => [text, widths[index] ?? 20])), ...lines, `${enquiriesCount(records.length)} in ${where}`].join('\n');
 }
 
-async function retry(database: EnquiryDatabase): Promise<string> {
+async function retry(database: OpenDatabase): Promise<string> {
   const mailer = outboxMailer(outboxDir, letterhead());
   const { delivered, stillPending } = await retryPendingMail({ store: database.store, mailer, now: () => new Date(), mailTimeoutMs: MAIL_TIMEOUT_MS, dueOnly: false });
   const failures = (await database.store.pending()).map((record) => `  ${referenceOf(record)}: ${record.mailLastError ?? 'unknown error'}`);
@@ -81,30 +93,68 @@ function exportCsv(records: readonly EnquiryRecord[], file: string | undefined):
   console.log(`Wrote ${enquiriesCount(records.length)} to ${path.resolve(file)}.`);
 }
 
-/** Deletes the rows and every .eml file of theirs, and says how many. */
-async function forget(database: EnquiryDatabase, which: ForgetWhich): Promise<string> {
+/** Deletes the rows and every .eml file of theirs (and, on a purge, the limits' expired counts), and says how many. */
+async function forget(database: OpenDatabase, which: ForgetWhich): Promise<string> {
   const ids = await database.store.forget(which);
+  if ('receivedBefore' in which) await database.store.forgetExpiredLimits(new Date());
+  if (!database.local) return `Deleted ${enquiriesCount(ids.length)} from ${database.where}.`;
   const files = existsSync(outboxDir) ? readdirSync(outboxDir).filter((file) => ids.some((id) => file.includes(`-${id}-`))) : [];
   for (const file of files) rmSync(path.join(outboxDir, file));
-  return `Deleted ${enquiriesCount(ids.length)} from ${dataDir} and ${files.length} e-mail ${files.length === 1 ? 'file' : 'files'} from ${outboxDir}.`;
+  return `Deleted ${enquiriesCount(ids.length)} from ${database.where} and ${files.length} e-mail ${files.length === 1 ? 'file' : 'files'} from ${outboxDir}.`;
 }
 
-async function main([command = '', option, value]: string[]): Promise<void> {
-  const which = forgetWhich(command, option, value);
-  // An export into a file named like an option (--older-than) is a mistyped command.
-  const known = command === 'list' || command === 'retry' || (command === 'export' && !option?.startsWith('-')) || which;
-  if (!known) {
-    console.error(USAGE);
-    process.exitCode = 2;
-    return;
+/** A Postgres address as messages show it: no user name or password. */
+function shownAddress(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.host}${parsed.pathname}`;
+  } catch {
+    throw new Error('--database-url (or DATABASE_URL) is not a postgres:// address; copy the connection string from Supabase (Project settings, Database)');
   }
-  const database = await openEnquiryDatabase({
+}
+
+/** The server named (its migrations already applied by `supabase db push`), or the local folder. */
+async function openDatabase(url: string | undefined): Promise<OpenDatabase> {
+  if (url) {
+    const where = shownAddress(url);
+    const database = connectPostgres(url, { max: 1 });
+    return { store: database.store, where, local: false, close: () => database.close() };
+  }
+  const database: EnquiryDatabase = await openEnquiryDatabase({
     dataDir,
     waitForLockMs: LOCK_WAIT_MS,
     onWait: (holder) => console.error(`Waiting up to ${LOCK_WAIT_MS / 1000} s for ${dataDir}: process ${holder.pid} (${holder.command}) has it open. Stop it (Ctrl+C in its terminal) to go on.`),
   });
+  return { store: database.store, where: dataDir, local: true, close: () => database.close() };
+}
+
+/** The arguments without `--database-url <address>`, and that address (else DATABASE_URL). */
+function databaseUrlOf(args: string[]): { rest: string[]; url: string | undefined } {
+  const at = args.indexOf('--database-url');
+  if (at === -1) return { rest: args, url: process.env.DATABASE_URL?.trim() || undefined };
+  return { rest: [...args.slice(0, at), ...args.slice(at + 2)], url: args[at + 1] ?? '' };
+}
+
+async function main(args: string[]): Promise<void> {
+  const { rest, url } = databaseUrlOf(args);
+  const [command = '', option, value] = rest;
+  const which = forgetWhich(command, option, value);
+  // An export into a file named like an option (--older-than) is a mistyped command.
+  const known = command === 'list' || command === 'retry' || (command === 'export' && !option?.startsWith('-')) || which;
+  if (!known || url === '') {
+    console.error(url === '' ? '--database-url needs the database address after it' : USAGE);
+    process.exitCode = 2;
+    return;
+  }
+  if (url && command === 'retry') {
+    // Mail from a server's rows goes through the function (Resend), never into this computer's outbox.
+    console.error('retry works on the local folder only: on Supabase the scheduled job resends pending mail (GET the function to see whether it is set up).');
+    process.exitCode = 2;
+    return;
+  }
+  const database = await openDatabase(url);
   try {
-    if (command === 'list') console.log(listTable(await database.store.list()));
+    if (command === 'list') console.log(listTable(await database.store.list(), database.where));
     if (command === 'export') exportCsv(await database.store.list(), option);
     if (command === 'retry') console.log(await retry(database));
     if (which) console.log(await forget(database, which));
@@ -114,6 +164,6 @@ async function main([command = '', option, value]: string[]): Promise<void> {
 }
 
 await main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof DataDirLockedError ? error.message : error);
+  console.error(error instanceof DataDirLockedError || (error instanceof Error && error.message.startsWith('--database-url')) ? error.message : error);
   process.exitCode = 1;
 });

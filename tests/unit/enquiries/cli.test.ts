@@ -7,8 +7,9 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../scripts/build/content-files';
 import { csvCell } from '../../../src/server/enquiries/export-csv';
+import { createEnquiryHandler } from '../../../src/server/enquiries/handler';
 import { outboxMailer } from '../../../src/server/enquiries/mail';
-import { DATABASE_TIMEOUT_MS, handlerFor, letterhead, openTestBed, outboxFiles, post, validEnquiry, type TestBed } from './harness';
+import { DATABASE_TIMEOUT_MS, SITE_ORIGIN, business, createPostgresDatabase, handlerFor, letterhead, openTestBed, outboxFiles, post, validEnquiry, type TestBed } from './harness';
 
 const run = promisify(execFile);
 let bed: TestBed;
@@ -108,5 +109,49 @@ describe('npm run enquiries', () => {
     expect(outboxFiles(outboxDir)).toEqual([]);
     const { stdout: listed } = await enquiries('list');
     expect(listed).toContain('0 enquiries');
+  }, 60_000);
+});
+
+describe('npm run enquiries on a Postgres server (production), named by --database-url or DATABASE_URL', () => {
+  let server: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  const monthsAgo = (months: number) => {
+    const date = new Date();
+    date.setMonth(date.getMonth() - months);
+    return date;
+  };
+
+  beforeAll(async () => {
+    server = await createPostgresDatabase();
+    const mail = outboxMailer(mkdtempSync(path.join(tmpdir(), 'server-outbox-')), letterhead);
+    const handlerAt = (date: Date) => createEnquiryHandler({ store: server.database.store, mailer: mail, allowedOrigins: [SITE_ORIGIN], rateLimitPerMinute: 100, configuration: { mail: true, mailRetry: () => true }, clientAddress: () => '203.0.113.5', now: () => date });
+    // One lead older than the privacy policy's retention period, two recent ones of which one is the person who asks.
+    expect((await handlerAt(monthsAgo(business.privacy.retentionMonths + 1))(post(validEnquiry({ company: 'Old Lead Pty Ltd' })))).status).toBe(200);
+    expect((await handlerAt(new Date())(post(validEnquiry({ company: 'Recent Lead Pty Ltd', email: 'recent@lead.example' })))).status).toBe(200);
+    expect((await handlerAt(new Date())(post(validEnquiry({ company: 'Asks To Be Forgotten', email: 'forget.me@lead.example' })))).status).toBe(200);
+  }, DATABASE_TIMEOUT_MS);
+
+  afterAll(() => server?.drop());
+
+  const companies = async () => (await server.database.store.list()).map((record) => record.company);
+
+  it('purges by the retention period and deletes one person, on the server, never touching the local folder', async () => {
+    const { stdout: purged } = await enquiries('purge', '--database-url', server.url);
+    const shown = `${new URL(server.url).host}${new URL(server.url).pathname}`;
+    expect(purged).toBe(`Deleted 1 enquiry from ${shown}.\n`);
+    expect(await companies()).toEqual(['Recent Lead Pty Ltd', 'Asks To Be Forgotten']);
+    const { stdout: deleted } = await run(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', 'delete', '--email', 'Forget.Me@lead.example'], {
+      cwd: projectRoot,
+      env: { ...process.env, DATABASE_URL: server.url },
+    });
+    expect(deleted).toBe(`Deleted 1 enquiry from ${shown}.\n`);
+    expect(await companies()).toEqual(['Recent Lead Pty Ltd']);
+    const { stdout: listed } = await enquiries('list', '--database-url', server.url);
+    expect(listed).toMatch(/Alex Nguyen .*Recent Lead Pty Ltd/);
+    expect(listed).toContain(`1 enquiry in ${shown}`);
+  }, 60_000);
+
+  it('refuses a retry there (the function resends its own mail), and a missing address', async () => {
+    await expect(enquiries('retry', '--database-url', server.url)).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('the scheduled job resends pending mail') });
+    await expect(enquiries('list', '--database-url')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--database-url needs the database address') });
   }, 60_000);
 });
