@@ -168,7 +168,9 @@ function notification(enquiry: EnquiryRecord, letterhead: Letterhead): MailConte
     ...filledFields(enquiry),
   ];
   const replyTo = headerSafeAddress(enquiry.email);
-  const howToAnswer = replyTo ? 'Reply to this e-mail to answer the visitor.' : 'The visitor\'s address is unusual, so this e-mail has no Reply-To: copy it from above.';
+  // A usable address whose receipt was skipped has had its day's receipts (handler.ts): the business should know.
+  const noReceipt = replyTo && enquiry.confirmationStatus === 'skipped' ? ' No receipt was sent to the visitor: their address has already had its receipts for the day.' : '';
+  const howToAnswer = (replyTo ? 'Reply to this e-mail to answer the visitor.' : 'The visitor\'s address is unusual, so this e-mail has no Reply-To: copy it from above.') + noReceipt;
   const origin = cameFrom(enquiry);
   const cameFromText = origin.length ? ['', 'Came from', ...origin.map(([label, value]) => textField(label, value))] : ['', 'Came from: not known (a direct visit, or the browser sent nothing)'];
   const text = [`New enquiry from the ${letterhead.companyName} website.`, '', ...facts.map(([label, value]) => textField(label, value)), ...cameFromText, '', howToAnswer, ''].join('\n');

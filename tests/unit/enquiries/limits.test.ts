@@ -9,7 +9,7 @@ import { RATE_LIMIT_PER_MINUTE, RECEIPTS_PER_ADDRESS_PER_DAY, createEnquiryHandl
 import { outboxMailer } from '../../../src/server/enquiries/mail';
 import { connectPostgres } from '../../../src/server/enquiries/postgres';
 import type { EnquiryStore, Query } from '../../../src/server/enquiries/store';
-import { DATABASE_TIMEOUT_MS, STORE_KINDS, SITE_ORIGIN, createPostgresDatabase, letterhead, openTestBed, outboxFiles, post, validEnquiry } from './harness';
+import { DATABASE_TIMEOUT_MS, STORE_KINDS, SITE_ORIGIN, createPostgresDatabase, letterhead, openTestBed, outboxFiles, post, readEml, validEnquiry } from './harness';
 
 interface TwoInstances {
   stores: [EnquiryStore, EnquiryStore];
@@ -117,6 +117,9 @@ describe.each(STORE_KINDS)('limits shared by two instances on %s', (kind) => {
     const statuses = await two.query('select company, mail_status, confirmation_status from public.enquiries order by received_at');
     expect(statuses.map((row) => row.mail_status)).toEqual(Array(sent).fill('sent'));
     expect(statuses.map((row) => row.confirmation_status)).toEqual([...Array(RECEIPTS_PER_ADDRESS_PER_DAY).fill('sent'), ...Array(sent - RECEIPTS_PER_ADDRESS_PER_DAY).fill('skipped')]);
+    // The business is told which leads' visitors got no receipt, so nobody waits for one.
+    const told = notificationsIn(outbox).filter((name) => readEml(outbox, name).text.includes('No receipt was sent to the visitor'));
+    expect(told).toHaveLength(sent - RECEIPTS_PER_ADDRESS_PER_DAY);
     // A day after the first receipt, one place is free again.
     clock = Date.parse('2025-06-02T03:00:00Z') + 24 * 60 * 60_000 + 60 * 60_000 + 1_000;
     visitor = () => '203.0.113.99';
