@@ -35,6 +35,8 @@ let deno: ChildProcess;
 let functionUrl: string;
 let denoOutput = '';
 let copy: ProjectCopy;
+/** The test database's address: the function without secrets stores into it too. */
+let databaseUrl = '';
 /** `npm run generate:check` in the copy after the facts changed and before `npm run generate`. */
 let staleCheck: ReturnType<ProjectCopy['run']>;
 
@@ -71,6 +73,7 @@ beforeAll(async () => {
   if (generated.status !== 0) throw new Error(`npm run generate failed in the copy:\n${generated.output}`);
   const functionDir = path.join(copy.root, path.dirname(FUNCTION_FACTS));
   const created = await createPostgresDatabase();
+  databaseUrl = created.url;
   database = created.database;
   dropDatabase = created.drop;
   mailApi = createServer((req, res) => {
@@ -188,5 +191,42 @@ describe('the edge function under Deno', () => {
     const retried = await post(`${functionUrl}/retry-mail`, {}, { [RETRY_SECRET_HEADER]: RETRY_SECRET });
     expect(retried.status).toBe(200);
     expect(await retried.json()).toEqual({ ok: true, delivered: 0, stillPending: 0 });
+  });
+});
+
+describe('the edge function under Deno with no mail key and no retry secret', () => {
+  let bare: ChildProcess;
+  let bareUrl: string;
+  let output = '';
+
+  beforeAll(async () => {
+    const port = await freePort();
+    bareUrl = `http://127.0.0.1:${port}/functions/v1/send-contact-email`;
+    const functionDir = path.join(projectRoot, path.dirname(FUNCTION_FACTS));
+    const env: NodeJS.ProcessEnv = { ...process.env, DENO_NO_UPDATE_CHECK: '1', DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`, SUPABASE_DB_URL: databaseUrl };
+    delete env.RESEND_API_KEY;
+    delete env.MAIL_RETRY_SECRET;
+    bare = spawn(DENO, ['run', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', '--config', path.join(functionDir, 'deno.json'), path.join(functionDir, 'index.ts')], { cwd: projectRoot, env });
+    await new Promise<void>((resolve, reject) => {
+      const seen = (chunk: Buffer) => {
+        output += chunk.toString('utf8');
+        if (/Listening on/i.test(output)) resolve();
+      };
+      bare.stdout?.on('data', seen);
+      bare.stderr?.on('data', seen);
+      bare.once('exit', (code) => reject(new Error(`deno exited with ${code}:\n${output}`)));
+    });
+  }, START_TIMEOUT_MS);
+
+  afterAll(() => void bare?.kill());
+
+  it('still stores each lead (its mail left pending), says so in its log, and reports both missing', async () => {
+    const response = await post(bareUrl, validEnquiry({ company: 'No Mail Key Pty Ltd' }), { 'CF-Connecting-IP': '203.0.113.77' });
+    expect(response.status).toBe(200);
+    const [stored] = (await database.store.list()).filter((record) => record.company === 'No Mail Key Pty Ltd');
+    expect(stored).toMatchObject({ mailStatus: 'pending', mailLastError: expect.stringContaining('RESEND_API_KEY is not set') });
+    expect(output).toContain('RESEND_API_KEY is not set');
+    expect(output).toContain('MAIL_RETRY_SECRET is not set');
+    expect(await (await fetch(bareUrl, { headers: { Origin: SITE_ORIGIN } })).json()).toEqual({ service: 'send-contact-email', mail: 'missing', mailRetry: 'missing' });
   });
 });
