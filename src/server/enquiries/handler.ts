@@ -55,7 +55,7 @@ function enquiryValidator(): (body: Record<string, unknown>) => Validation {
   };
 }
 
-// ---- limits ----
+// ---- the visitor, for the rate limit ----
 
 /**
  * The visitor's address behind Supabase's edge: Cloudflare's CF-Connecting-IP, which it sets itself, else the
