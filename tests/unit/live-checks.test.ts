@@ -74,7 +74,7 @@ function hostOf({ texts: served, allowed, dryRuns, report }: Host): { ask: Ask; 
     asked.push(`${request.method ?? 'GET'} ${url.pathname}`);
     if (address === FUNCTION) {
       const origin = request.headers?.origin ?? '';
-      const cors = allowed.includes(origin) ? { 'access-control-allow-origin': origin } : {};
+      const cors: Record<string, string> = allowed.includes(origin) ? { 'access-control-allow-origin': origin } : {};
       if (origin && !allowed.includes(origin)) return answer(403, '{"error":"Origin not allowed"}');
       if (request.method === 'OPTIONS') return answer(204, '', { ...cors, 'access-control-allow-methods': 'POST, OPTIONS', 'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type' });
       if (request.method === 'POST') return answer(200, JSON.stringify(dryRuns && request.headers?.[DRY_RUN_HEADER] === '1' ? { ok: true, dryRun: true } : { ok: true, id: 'stored' }), cors);
