@@ -49,13 +49,20 @@ export const parseRedirects = (text: string): Redirect[] =>
       return { from: from!, to: to ?? '', status: Number(status ?? 301) };
     });
 
-/** `_headers` by section; a `! Name` line is left out, as the section's own value of Name replaces the earlier one. */
+/**
+ * `_headers` by section; a `! Name` line is left out, as the section's own value of Name replaces the earlier one. A
+ * pattern named twice (a preview build adds a second `/*`) is one section with the headers of both.
+ */
 export function parseHeaders(text: string): Map<string, Record<string, string>> {
   const sections = new Map<string, Record<string, string>>();
   let current: Record<string, string> | undefined;
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) sections.set(line.trim(), (current = {}));
+    if (!/^\s/.test(line)) {
+      const pattern = line.trim();
+      current = sections.get(pattern) ?? {};
+      sections.set(pattern, current);
+    }
     else if (current && !line.trim().startsWith('!')) {
       const colon = line.indexOf(':');
       if (colon > 0) current[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
@@ -253,9 +260,13 @@ export function formFaults(pathname: string, builtAction: string, answer: Answer
   return live === builtAction ? [] : [`${pathname}: its form posts to ${live ?? 'nowhere'}, not to the function the build names (${builtAction})`];
 }
 
-/** The function the built pages post to, as an absolute address, or the fault. */
+/** A preview build's robots.txt turns every crawler away; its form sends nothing (scripts/build/preview-build.ts). */
+export const isPreviewBuild = (site: BuiltSite) => /^Disallow:\s*\/\s*$/m.test(site.robots);
+
+/** The function the built pages post to, as an absolute address, or the fault; neither for a preview, which posts nowhere. */
 export function functionAddress(site: BuiltSite, base: string): { address?: string; faults: string[] } {
   const actions = [...new Set(site.formActions.values())];
+  if (actions.length === 0 && isPreviewBuild(site)) return { faults: [] };
   if (actions.length === 0) return { faults: ['no built page has the enquiry form: nothing posts to the enquiry function'] };
   if (actions.length > 1) return { faults: [`the built pages post to ${actions.length} different addresses (${actions.join(', ')}), not one function`] };
   return { address: new URL(actions[0]!, base).href, faults: [] };
@@ -289,6 +300,8 @@ export interface LiveCheckOptions {
 }
 
 export interface LiveReport {
+  /** A preview build: its form sends nothing, so no function was checked. */
+  preview?: boolean;
   checks: number;
   /** Checks with at least one fault. */
   failed: number;
@@ -309,7 +322,9 @@ async function inTurns<T>(items: readonly T[], concurrency: number, work: (item:
 /** Every check of the live site at `base` against the built site; a request that fails is that check's fault. */
 export async function checkLive(site: BuiltSite, base: string, ask: Ask, options: LiveCheckOptions = {}): Promise<LiveReport> {
   const root = new URL(base);
-  const origin = root.origin;
+  // The site's own origin, which its function must allow: the canonical one of the sitemap, not the address checked
+  // (a deployment's own pages.dev address, which visitors never see).
+  const origin = site.addresses[0] ? new URL(site.addresses[0]).origin : root.origin;
   const https = root.protocol === 'https:';
   const at = (pathname: string) => new URL(pathname, root).href;
   const faults: string[] = [];
@@ -386,11 +401,15 @@ export async function checkLive(site: BuiltSite, base: string, ask: Ask, options
         : [`enquiry function ${address}: no dry run sent, as a function without its set-up report does not know dry runs and would store it as a lead`],
     );
   }
-  return { checks, failed, faults, functionConfig };
+  return { checks, failed, faults, functionConfig, preview: !fn.address && isPreviewBuild(site) };
 }
 
 /** The closing line: how many checks, how many failed, and what the function says of its mail. */
 export function summary(base: string, report: LiveReport): string {
-  const mail = report.functionConfig ? `; enquiry function: mail ${report.functionConfig.mail}, mail retry ${report.functionConfig.mailRetry}` : '';
+  const mail = report.functionConfig
+    ? `; enquiry function: mail ${report.functionConfig.mail}, mail retry ${report.functionConfig.mailRetry}`
+    : report.preview
+      ? '; a preview build, whose form sends nothing: no enquiry function checked'
+      : '';
   return `check-live ${base}: ${report.checks} check${report.checks === 1 ? "" : "s"}, ${report.checks - report.failed} passed, ${report.failed} failed${mail}`;
 }

@@ -1,7 +1,7 @@
 // `npm run check-live` against deploys served as Cloudflare Pages serves them (`wrangler pages dev`, offline) with the
 // enquiry function of `npm start` beside them: a build whose pages post to that function passes every check; four
 // broken deploys of that same build (no _headers, a sitemap page missing, a redirect lost, a function that does not
-// allow the site's origin) each fail, naming their fault. The deploys are copies of one build in a temp folder.
+// allow the site's origin, the sitemap's) each fail, naming their fault. The deploys are copies of one build in a temp folder.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,9 +13,6 @@ const root = path.join(import.meta.dirname, '../..');
 const base = Number(process.env.E2E_PORT ?? 4173);
 const functionPort = base + 4;
 const hostPort = base + 5;
-/** A host the function was not told about: its pages' origin is not allowed. */
-const strangerPort = base + 6;
-const siteOrigin = `http://127.0.0.1:${hostPort}`;
 let work: string;
 let built: string;
 /** The build's server bundle, inside the project, where it finds node_modules. */
@@ -80,16 +77,21 @@ test.beforeAll(async () => {
     { cwd: root, encoding: 'utf8', env: { ...process.env, VITE_SUPABASE_URL: `http://127.0.0.1:${functionPort}` } },
   );
   expect(build.status, build.stdout + build.stderr).toBe(0);
-  functionServer = await started(
+  // The site's own origin, as the sitemap names it: the one the function must allow.
+  functionServer = await startFunction(new URL(readFileSync(path.join(built, 'sitemap.xml'), 'utf8').match(/<loc>([^<]+)<\/loc>/)![1]!).origin);
+});
+
+/** `npm start`'s enquiry function, allowing the pages of `origins` besides its own. */
+const startFunction = (origins: string) =>
+  started(
     spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--serve-only', '--mode', 'e2e'], {
       cwd: root,
-      env: { ...process.env, PORT: String(functionPort), DATA_DIR: path.join(work, 'data'), RATE_LIMIT_PER_MINUTE: '1000', ALLOWED_ORIGINS: siteOrigin },
+      env: { ...process.env, PORT: String(functionPort), DATA_DIR: path.join(work, 'data'), RATE_LIMIT_PER_MINUTE: '1000', ALLOWED_ORIGINS: origins },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
     /Site running at/,
     'npm start',
   );
-});
 
 test.afterAll(async () => {
   await stopProcess(functionServer);
@@ -137,7 +139,11 @@ test('names the redirect a deploy lost', async () => {
 
 test("names a function that does not allow the site's origin", async () => {
   test.setTimeout(180_000);
-  const { status, output } = await checkLive(deploy('stranger'), strangerPort);
+  // The function deployed without the site's address among its allowed origins.
+  await stopProcess(functionServer);
+  functionServer = await startFunction('');
+  const siteOrigin = new URL(readFileSync(path.join(built, 'sitemap.xml'), 'utf8').match(/<loc>([^<]+)<\/loc>/)![1]!).origin;
+  const { status, output } = await checkLive(deploy('stranger'));
   expect(status).toBe(1);
-  expect(output).toContain(`enquiry function http://127.0.0.1:${functionPort}/functions/v1/send-contact-email: refuses the site's own origin http://127.0.0.1:${strangerPort} (preflight answered 403, allowing no origin)`);
+  expect(output).toContain(`enquiry function http://127.0.0.1:${functionPort}/functions/v1/send-contact-email: refuses the site's own origin ${siteOrigin} (preflight answered 403, allowing no origin)`);
 });

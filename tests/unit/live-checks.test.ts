@@ -90,7 +90,7 @@ function hostOf({ texts: served, allowed, dryRuns, report }: Host): { ask: Ask; 
   return { ask, asked };
 }
 
-const healthy: Host = { texts, allowed: [LIVE], dryRuns: true, report: { mail: 'configured', mailRetry: 'configured' } };
+const healthy: Host = { texts, allowed: [SITE], dryRuns: true, report: { mail: 'configured', mailRetry: 'configured' } };
 const run = (host: Partial<Host>, base = LIVE) => checkLive(builtSite(texts), base, hostOf({ ...healthy, ...host }).ask, { unknownPath: '/no-such-page' });
 
 describe('npm run check-live', () => {
@@ -140,14 +140,14 @@ describe('npm run check-live', () => {
     expect(report.faults).toEqual(['redirect /old-faq: answered 404, not 301 to /faq', 'unknown path /no-such-page: answered 404 without the not-found page ("Page not found")']);
   });
 
-  it("names a function that refuses the site's own origin, or allows any", async () => {
-    expect((await run({ allowed: [SITE] })).faults).toEqual([
-      `enquiry function ${FUNCTION}: refuses the site's own origin ${LIVE} (preflight answered 403, allowing no origin)`,
+  it("names a function that refuses the site's own origin (the sitemap's, not the deployment's address), or allows any", async () => {
+    expect((await run({ allowed: [LIVE] })).faults).toEqual([
+      `enquiry function ${FUNCTION}: refuses the site's own origin ${SITE} (preflight answered 403, allowing no origin)`,
       `enquiry function ${FUNCTION}: gives no report of its set-up (GET answered 403)`,
       `enquiry function ${FUNCTION}: no dry run sent, as a function without its set-up report does not know dry runs and would store it as a lead`,
     ]);
     expect(dryRunFaults(FUNCTION, { status: 403, headers: {}, body: '{"error":"Origin not allowed"}' })).toEqual([`enquiry function ${FUNCTION}: a dry-run enquiry answered 403, not 200 (Origin not allowed)`]);
-    expect((await run({ allowed: [LIVE, 'https://another-site.invalid'] })).faults).toEqual([`enquiry function ${FUNCTION}: allows another site's pages (https://another-site.invalid) to post to it`]);
+    expect((await run({ allowed: [SITE, 'https://another-site.invalid'] })).faults).toEqual([`enquiry function ${FUNCTION}: allows another site's pages (https://another-site.invalid) to post to it`]);
   });
 
   it('names a function that takes the dry run as a real enquiry, or has no mail set up', async () => {
@@ -160,6 +160,24 @@ describe('npm run check-live', () => {
     expect(summary(LIVE, report)).toMatch(/15 checks, 14 passed, 1 failed; enquiry function: mail missing, mail retry missing$/);
     expect(configFaults(FUNCTION, { status: 405, headers: {}, body: '' }).faults).toEqual([`enquiry function ${FUNCTION}: gives no report of its set-up (GET answered 405)`]);
     expect(dryRunFaults(FUNCTION, { status: 400, headers: {}, body: '{"error":"Some fields are missing or invalid"}' })).toEqual([`enquiry function ${FUNCTION}: a dry-run enquiry answered 400, not 200 (Some fields are missing or invalid)`]);
+  });
+
+  it('checks a preview build, whose form posts nowhere, without its function, and reads its second /* rule with the first', async () => {
+    const preview: BuiltTexts = {
+      ...texts,
+      robots: 'User-agent: *\nDisallow: /\n',
+      headers: `${texts.headers}/*\n  X-Robots-Tag: noindex, nofollow\n`,
+      pages: new Map([...texts.pages].map(([path, html]) => [path, html.replace(/ action="[^"]*"/, '')])),
+    };
+    expect(parseHeaders(preview.headers!).get('/*')).toMatchObject({ 'X-Frame-Options': 'DENY', 'X-Robots-Tag': 'noindex, nofollow' });
+    const { ask, asked } = hostOf({ ...healthy, texts: preview });
+    const report = await checkLive(builtSite(preview), LIVE, ask, { unknownPath: '/no-such-page' });
+    expect(report.faults).toEqual([]);
+    expect(asked.filter((request) => request.includes('/functions/'))).toEqual([]);
+    expect(summary(LIVE, report)).toMatch(/0 failed; a preview build, whose form sends nothing: no enquiry function checked$/);
+    // A production build whose pages post nowhere is a fault.
+    const nowhere = await checkLive(builtSite({ ...preview, robots: texts.robots }), LIVE, ask, { unknownPath: '/no-such-page' });
+    expect(nowhere.faults).toContain('no built page has the enquiry form: nothing posts to the enquiry function');
   });
 
   it('names live pages that post elsewhere than the build says, and a site that does not answer', async () => {
