@@ -1,9 +1,10 @@
 // Bundles the browser editor (src/editor/index.html, Decap CMS) apart from the site: its ~1.6 MB shares no chunk with
-// visitors' pages, and it is rebuilt only when its sources change (it takes longer than the whole site). `npm run build`
-// copies it into dist/admin/; `npm run edit` serves it from the cache.
+// visitors' pages, and it is rebuilt only when its sources or its environment change (it takes longer than the whole
+// site). `npm run build` copies it into dist/admin/; `npm run edit` serves it from the cache.
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build as viteBuild, mergeConfig, type Plugin, type UserConfig } from 'vite';
+import { build as viteBuild, loadEnv, mergeConfig, type Plugin, type UserConfig } from 'vite';
 import { newestChange } from './newest-change';
 
 /** Where the editor is served: /admin/. */
@@ -43,21 +44,30 @@ const preloadDecap = (): Plugin => ({
   },
 });
 
-/** The mode the bundle in <cacheDir> was built in, when it is as new as the sources under <root>. */
+/**
+ * A digest of what the editor takes from the environment in `mode`: its backend (VITE_CMS_*: the repository, the
+ * OAuth address), from the .env files and the shell alike, so a bundle built before .env was filled in is not kept.
+ */
+export const editorEnvironment = (root: string, mode: string) =>
+  createHash('sha256').update(JSON.stringify(Object.entries(loadEnv(mode, root, 'VITE_CMS_')).sort())).digest('hex').slice(0, 16);
+
+/** The mode the bundle in <cacheDir> was built in, when it is as new as the sources under <root> and their environment. */
 export function freshBundleMode(root: string, cacheDir: string, newest = newestChange(root, ADMIN_SOURCES)): string | undefined {
   const stamp = path.join(cacheDir, 'built-from');
-  const [builtMode, builtFrom] = existsSync(stamp) ? readFileSync(stamp, 'utf8').split(' ') : [];
-  return builtFrom === String(newest) ? builtMode : undefined;
+  const [builtMode, builtFrom, builtEnvironment] = existsSync(stamp) ? readFileSync(stamp, 'utf8').split(' ') : [];
+  return builtMode && builtFrom === String(newest) && builtEnvironment === editorEnvironment(root, builtMode) ? builtMode : undefined;
 }
 
-/** Marks the bundle in <cacheDir> as built in `mode` from the sources under <root> as they are now. */
-export const stampBundle = (root: string, cacheDir: string, mode: string, newest = newestChange(root, ADMIN_SOURCES)) => writeFileSync(path.join(cacheDir, 'built-from'), `${mode} ${newest}`);
+/** Marks the bundle in <cacheDir> as built in `mode` from the sources under <root> and the environment as they are now. */
+export const stampBundle = (root: string, cacheDir: string, mode: string, newest = newestChange(root, ADMIN_SOURCES)) =>
+  writeFileSync(path.join(cacheDir, 'built-from'), `${mode} ${newest} ${editorEnvironment(root, mode)}`);
 
 /** Builds the editor into <cacheDir> unless the bundle there is as new as its sources. */
 export async function bundleEditor({ root, cacheDir, mode, viteConfig, logLevel, sameFor = [] }: BundleOptions): Promise<EditorBundle> {
   const newest = newestChange(root, ADMIN_SOURCES);
   const builtMode = freshBundleMode(root, cacheDir, newest);
-  if (builtMode !== mode && !sameFor.includes(builtMode!)) {
+  const reusable = builtMode === mode || (sameFor.includes(builtMode!) && editorEnvironment(root, builtMode!) === editorEnvironment(root, mode));
+  if (!reusable) {
     rmSync(cacheDir, { recursive: true, force: true });
     await viteBuild(
       mergeConfig(viteConfig, {

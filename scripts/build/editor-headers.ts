@@ -20,7 +20,14 @@ const ADMIN_CSP: Record<string, string[]> = {
 const adminContentSecurityPolicy = () => Object.entries(ADMIN_CSP).map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 
 /**
- * The /admin/* section of _headers. `! Content-Security-Policy` drops the policy of /* first (Cloudflare Pages'
- * syntax), since two policies on one response would both apply and the stricter would block the editor.
+ * The editor's opener policy: its GitHub sign-in runs in a popup on the OAuth proxy's origin, which hands the token
+ * back through window.opener; under the site's `same-origin` the popup gets no opener and the sign-in never ends.
  */
-export const adminHeaders = () => `/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: ${adminContentSecurityPolicy()}\n  X-Robots-Tag: noindex, nofollow\n`;
+export const ADMIN_OPENER_POLICY = 'same-origin-allow-popups';
+
+/**
+ * The /admin/* section of _headers. `! Name` drops the value of /* first (Cloudflare Pages' syntax): two policies on
+ * one response would both apply and the stricter would block the editor, and a header sent twice is one joined value.
+ */
+export const adminHeaders = () =>
+  `/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: ${adminContentSecurityPolicy()}\n  ! Cross-Origin-Opener-Policy\n  Cross-Origin-Opener-Policy: ${ADMIN_OPENER_POLICY}\n  X-Robots-Tag: noindex, nofollow\n`;

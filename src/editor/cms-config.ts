@@ -210,6 +210,8 @@ function cmsCollections(files: SchemaFiles, pageFolders: readonly string[]) {
       ...(canCreateIn(folder) ? { identifier_field: `${NEW_PAGE_FIELD}.address`, slug: `{{fields.${NEW_PAGE_FIELD}.address}}` } : { identifier_field: 'blocks' }),
       summary: '{{filename}}',
       sortable_fields: [],
+      // A draft's preview link opens its own page: a page file is named as its address (home.yaml's / is also /home).
+      preview_path: folder ? `${folder}/{{filename}}` : '{{filename}}',
     })),
     single('routes', 'Routes', 'pages.yaml', 'schema/pages.schema.json', 'pages.yaml: every page\'s address, title and description.'),
     single('business', 'Business facts', 'site/business.yaml', 'schema/business.schema.json', 'Phones, e-mail, hours, offices and prices: stated once, used everywhere.'),

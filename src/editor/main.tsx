@@ -21,7 +21,8 @@ import { showNewerVersion } from './NewerVersionDialog';
 import { optionalGroup, ownFields } from './object-controls';
 import { listItemControls } from './list-item-controls';
 import { shownAsTyped } from './shown-as-typed';
-import { deletePages, reopenEntryAfterSave, routesSaveFiles, withRouteFiles, withRouteRemoval, type RouteFiles } from './route-changes';
+import { deletePages, removalMessage, reopenEntryAfterSave, routesSaveFiles, withRouteFiles, withRouteRemoval, type RouteFiles } from './route-changes';
+import { deleteInDraft, gitHubDraftApi } from './draft-removal';
 import { fromJS } from 'immutable';
 import { newYaml, readYaml, savedText } from './yaml-edit';
 import { startHistory } from './history/history-button';
@@ -151,9 +152,15 @@ CMS.registerEventListener({
   handler: async ({ entry }) => {
     const path = String(entry.get('path') ?? '');
     if (entry.get('collection') === 'routes') {
-      // GitHub and GitLab cannot delete a file in a draft: the pages it removes go right after its publish, as before
-      // drafts. The local backend deletes them in the publish's own commit.
-      if (!localBackend) removedAtPublish = removedPageFiles((await readSiteTexts(backend!)).get(path), String(entry.get('raw') ?? ''));
+      // A draft cannot delete a file: on GitHub the deletion is committed to the draft's branch now, so its merge is one
+      // commit that builds (draft-removal.ts); on GitLab the pages go right after the publish, in a second commit. The
+      // local backend deletes them in the publish's own commit.
+      if (!localBackend) {
+        const removed = removedPageFiles((await readSiteTexts(backend!)).get(path), String(entry.get('raw') ?? ''));
+        const github = gitHubDraftApi(backend);
+        if (github && removed.length) await deleteInDraft(github, 'routes', String(entry.get('slug')), removed, removalMessage(removed));
+        else removedAtPublish = removed;
+      }
       return undefined;
     }
     if (!entry.get('isModification') || !path.endsWith('.yaml')) return undefined;

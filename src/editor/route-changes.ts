@@ -85,9 +85,11 @@ function routesText(raw: string, data: Record<string, unknown>, edited: readonly
  */
 type DeletingBackend = BackendImplementation & { deleteFiles?: (paths: string[], message: string) => Promise<unknown> };
 
+/** The message of the commit that deletes removed pages' files. */
+export const removalMessage = (files: readonly string[]) => `Remove ${files.join(', ')} in the browser editor (its address leads to another page)`;
+
 /** Deletes removed pages' files in one commit, once their addresses lead to other pages. */
-export const deletePages = (implementation: DeletingBackend, files: readonly string[]) =>
-  implementation.deleteFiles!([...files], `Remove ${files.join(', ')} in the browser editor (its address leads to another page)`);
+export const deletePages = (implementation: DeletingBackend, files: readonly string[]) => implementation.deleteFiles!([...files], removalMessage(files));
 
 export function withRouteFiles(implementation: DeletingBackend, take: () => RouteFiles | undefined): BackendImplementation {
   const persistEntry = implementation.persistEntry.bind(implementation);

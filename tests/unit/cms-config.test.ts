@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot, readSchemaFiles } from '../../scripts/build/content-files';
@@ -30,6 +31,19 @@ describe('the editor config generated from the schemas', () => {
       ['navigation', 'site/navigation.yaml'],
     ]);
     expect(config.collections.every((collection) => collection.format === 'site-yaml')).toBe(true);
+  });
+
+  it("points each page draft's preview link at the address its page is served at, or one that redirects there", () => {
+    const { routes } = parse(readFileSync(path.join(projectRoot, 'pages.yaml'), 'utf8')) as { routes: Array<{ path: string; page: string; redirectFrom?: string[] }> };
+    const folders = config.collections.filter((collection) => 'folder' in collection) as unknown as Array<{ folder: string; preview_path: string }>;
+    const missed = routes.flatMap(({ path: address, page, redirectFrom = [] }) => {
+      const folder = folders.find((collection) => collection.folder === path.posix.join('site/pages', path.posix.dirname(page)))!;
+      // Decap fills {{filename}} with the entry's file name less its extension.
+      const preview = `/${folder.preview_path.replace('{{filename}}', path.posix.basename(page, '.yaml'))}`;
+      return preview === address || redirectFrom.includes(preview) ? [] : [`${page}: previewed at ${preview}, served at ${address}`];
+    });
+    expect(missed).toEqual([]);
+    expect(folders.map((collection) => collection.preview_path)).toEqual(['{{filename}}', 'locations/{{filename}}', 'resources/{{filename}}']);
   });
 
   it('makes the blocks list a list with one type per block folder, keyed by type', () => {

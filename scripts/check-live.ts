@@ -1,0 +1,80 @@
+// `npm run check-live -- <url>`: checks the deployed site at <url> against what the build wrote into dist/ (sitemap,
+// redirects, _headers, the pages' heads and form) and the enquiry function the pages post to. Prints one line per
+// fault and a summary; exits 1 on any fault. `--dist <folder>` names another build; `--mode` the environment whose
+// Supabase key to send (production unless named). The judgements are in check-live/live-checks.ts.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadEnv } from 'vite';
+import { fileFor, siteFiles } from '../src/server/static-site';
+import { projectRoot } from './build/content-files';
+import { builtSite, checkLive, parseSitemap, summary, type Answer, type Ask } from './check-live/live-checks';
+
+const USAGE = 'Usage: npm run check-live -- <address of the deployed site, like https://www.example.com.au> [--dist <built folder>] [--mode <mode>]';
+/** A live answer slower than this is a fault of its own. */
+const ANSWER_TIMEOUT_MS = 20_000;
+
+function option(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  if (at < 0) return undefined;
+  const value = args[at + 1];
+  if (!value || value.startsWith('--')) fail(`${name} needs a value. ${USAGE}`);
+  args.splice(at, 2);
+  return value;
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+const args = process.argv.slice(2);
+const distDir = path.resolve(option(args, '--dist') ?? path.join(projectRoot, 'dist'));
+const mode = option(args, '--mode') ?? 'production';
+if (args.length !== 1) fail(USAGE);
+let base: URL;
+try {
+  base = new URL(args[0]!);
+} catch {
+  fail(`${args[0]} is not a web address. ${USAGE}`);
+}
+if (base.protocol !== 'https:' && base.protocol !== 'http:') fail(`${base.href} is not an http or https address. ${USAGE}`);
+
+const read = (file: string, optional = false) => {
+  const full = path.join(distDir, file);
+  if (existsSync(full)) return readFileSync(full, 'utf8');
+  if (optional) return undefined;
+  return fail(`${full} is missing: check-live compares the live site with what the build wrote; run \`npm run build\` (or name the deployed build with --dist).`);
+};
+
+const sitemap = read('sitemap.xml')!;
+const files = siteFiles(distDir);
+const pages = new Map<string, string>();
+for (const address of parseSitemap(sitemap)) {
+  const pathname = new URL(address).pathname;
+  const file = fileFor(files, pathname);
+  if (file) pages.set(pathname, read(file.slice(1))!);
+}
+const site = builtSite({
+  sitemap,
+  robots: read('robots.txt')!,
+  serviceWorker: read('sw.js')!,
+  redirects: read('_redirects', true),
+  headers: read('_headers', true),
+  notFound: read('404.html')!,
+  pages,
+});
+
+const ask: Ask = async (address, request = {}) => {
+  const response = await fetch(address, { method: request.method ?? 'GET', headers: request.headers, body: request.body, redirect: 'manual', signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) });
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => (headers[name] = value));
+  const answer: Answer = { status: response.status, headers, body: await response.text() };
+  return answer;
+};
+
+// The key the pages send with an enquiry: the same environment as the build's.
+const functionKey = (process.env.VITE_SUPABASE_ANON_KEY ?? loadEnv(mode, projectRoot, 'VITE_').VITE_SUPABASE_ANON_KEY)?.trim() || undefined;
+const report = await checkLive(site, base.href, ask, { functionKey });
+for (const fault of report.faults) console.log(fault);
+console.log(summary(base.href, report));
+process.exit(report.failed ? 1 : 0);

@@ -1,0 +1,124 @@
+// The live editor's GitHub sign-in, under the production headers as Cloudflare Pages serves them (`wrangler pages dev`
+// over dist/): Decap opens the OAuth proxy (VITE_CMS_AUTH_URL, else Netlify's) in a popup, which hands the token back
+// through window.opener. A stand-in proxy answers at that origin as the real one does after GitHub's consent; the test
+// follows the token until the editor calls GitHub's API with it. Under the site's own `same-origin` opener policy the
+// popup has no opener and the sign-in never ends, which the second test shows on a deploy whose /admin/ keeps it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BrowserContext } from '@playwright/test';
+import { expect, test } from './test';
+import { stopProcess } from '../support/processes';
+
+const root = path.join(import.meta.dirname, '../..');
+const base = Number(process.env.E2E_PORT ?? 4173);
+/** The OAuth proxy the e2e build's editor signs in through: Decap's default, as .env.e2e names none. */
+const PROXY = 'https://api.netlify.com';
+const TOKEN = 'gho_standInTokenFromTheProxy';
+
+test.describe.configure({ mode: 'serial' });
+
+/** `wrangler pages dev` over a built folder; resolves with the process once it serves. */
+function servePages(folder: string, port: number): Promise<ChildProcess> {
+  const host = spawn(process.execPath, [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'pages', 'dev', folder, '--ip', '127.0.0.1', '--port', String(port), '--compatibility-date', '2026-01-01'], {
+    cwd: path.dirname(folder),
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/Ready on http/.test(output)) resolve(host);
+    };
+    host.stdout!.on('data', read);
+    host.stderr!.on('data', read);
+    host.once('exit', (code) => reject(new Error(`wrangler pages dev exited with ${code}:\n${output}`)));
+  });
+}
+
+/**
+ * The proxy's last page, as decap-cms-oauth providers write it: it announces itself to the opener, and once the editor
+ * answers from the origin it trusts, posts the token to it. Without an opener it says so.
+ */
+const PROXY_PAGE = `<!doctype html><title>Signing in</title><p id="state">waiting</p><script>
+  const state = document.getElementById('state');
+  if (!window.opener) state.textContent = 'no opener';
+  else {
+    window.addEventListener('message', (event) => {
+      if (event.data !== 'authorizing:github') return;
+      state.textContent = 'answered';
+      window.opener.postMessage('authorization:github:success:' + JSON.stringify({ token: '${TOKEN}', provider: 'github' }), event.origin);
+    });
+    window.opener.postMessage('authorizing:github', '*');
+  }
+</script>`;
+
+/** The stand-in proxy, and GitHub's API recording the credentials the editor sends. */
+async function standIns(context: BrowserContext) {
+  const authorizations: string[] = [];
+  const proxyAsked: string[] = [];
+  await context.route(`${PROXY}/**`, (route) => {
+    proxyAsked.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: PROXY_PAGE });
+  });
+  await context.route('https://api.github.com/**', (route) => {
+    authorizations.push(route.request().headers().authorization ?? '');
+    return route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify({ login: 'marketer', name: 'Marketer', avatar_url: '' }) });
+  });
+  return { authorizations, proxyAsked };
+}
+
+let work: string;
+const hosts: ChildProcess[] = [];
+test.beforeAll(() => {
+  work = mkdtempSync(path.join(tmpdir(), 'admin-sign-in-'));
+});
+test.afterAll(async () => {
+  for (const host of hosts) await stopProcess(host);
+  rmSync(work, { recursive: true, force: true });
+});
+
+test('the GitHub sign-in popup hands its token to the editor under the production headers', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const port = base + 7;
+  hosts.push(await servePages(path.join(root, 'dist'), port));
+  const admin = await page.request.get(`http://127.0.0.1:${port}/admin/`);
+  expect(admin.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  expect((await page.request.get(`http://127.0.0.1:${port}/contact`)).headers()['cross-origin-opener-policy']).toBe('same-origin');
+
+  const { authorizations, proxyAsked } = await standIns(context);
+  await page.goto(`http://127.0.0.1:${port}/admin/`);
+  const opened = context.waitForEvent('page');
+  await page.getByRole('button', { name: /Login with GitHub/i }).click({ timeout: 60_000 });
+  const popup = await opened;
+  expect(new URL(proxyAsked[0]!).origin).toBe(PROXY);
+  expect(new URL(proxyAsked[0]!).searchParams.get('provider')).toBe('github');
+  // The editor took the token: its first call to GitHub carries it, and Decap closed the popup.
+  await expect.poll(() => authorizations[0], { timeout: 30_000 }).toBe(`token ${TOKEN}`);
+  await expect.poll(() => popup.isClosed()).toBe(true);
+  await expect(page.getByRole('button', { name: /Login with GitHub/i })).toBeHidden();
+});
+
+test("under the site's own same-origin opener policy the popup cannot answer, and the editor gets no token", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const port = base + 8;
+  const folder = path.join(work, 'dist');
+  cpSync(path.join(root, 'dist'), folder, { recursive: true });
+  const headers = path.join(folder, '_headers');
+  // The /admin/ section as it was before it had an opener policy of its own.
+  writeFileSync(headers, readFileSync(headers, 'utf8').replace(/ {2}! Cross-Origin-Opener-Policy\n {2}Cross-Origin-Opener-Policy: same-origin-allow-popups\n/, ''));
+  hosts.push(await servePages(folder, port));
+  expect((await page.request.get(`http://127.0.0.1:${port}/admin/`)).headers()['cross-origin-opener-policy']).toBe('same-origin');
+
+  const { authorizations } = await standIns(context);
+  await page.goto(`http://127.0.0.1:${port}/admin/`);
+  const opened = context.waitForEvent('page');
+  await page.getByRole('button', { name: /Login with GitHub/i }).click({ timeout: 60_000 });
+  const popup = await opened;
+  await expect(popup.locator('#state')).toHaveText('no opener');
+  await page.waitForTimeout(2000);
+  expect(authorizations).toEqual([]);
+  await expect(page.getByRole('button', { name: /Login with GitHub/i })).toBeVisible();
+});

@@ -1,0 +1,149 @@
+// `npm run check-live` against deploys served as Cloudflare Pages serves them (`wrangler pages dev`, offline) with the
+// enquiry function of `npm start` beside them: a build whose pages post to that function passes every check; four
+// broken deploys of that same build (no _headers, a sitemap page missing, a redirect lost, a function that does not
+// allow the site's origin, the sitemap's) each fail, naming their fault. The deploys are copies of one build in a temp folder.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from './test';
+import { stopProcess } from '../support/processes';
+
+const root = path.join(import.meta.dirname, '../..');
+const base = Number(process.env.E2E_PORT ?? 4173);
+const functionPort = base + 4;
+const hostPort = base + 5;
+let work: string;
+let built: string;
+/** The build's server bundle, inside the project, where it finds node_modules. */
+const serverDir = path.join(root, '.build', `check-live-${base}`);
+let functionServer: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+/** Starts a process and resolves once it prints `ready`; rejects with its output if it exits first. */
+function started(child: ChildProcess, ready: RegExp, name: string): Promise<ChildProcess> {
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) resolve(child);
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}:\n${output}`)));
+  });
+}
+
+/** `wrangler pages dev` over a deploy folder, with no account, metrics or update check. */
+const servePages = (folder: string, port: number) =>
+  started(
+    spawn(process.execPath, [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'pages', 'dev', folder, '--ip', '127.0.0.1', '--port', String(port), '--compatibility-date', '2026-01-01'], {
+      cwd: path.dirname(folder),
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+    /Ready on http/,
+    'wrangler pages dev',
+  );
+
+/** A deploy: a copy of the build, broken by `breakIt`. */
+function deploy(name: string, breakIt: (folder: string) => void = () => {}): string {
+  const folder = path.join(work, name, 'dist');
+  cpSync(built, folder, { recursive: true });
+  breakIt(folder);
+  return folder;
+}
+
+/** check-live against the deploy served on `port`, held against the intact build. */
+async function checkLive(folder: string, port = hostPort): Promise<{ status: number | null; output: string }> {
+  const host = await servePages(folder, port);
+  try {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-live.ts', `http://127.0.0.1:${port}`, '--dist', built, '--mode', 'e2e'], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+    return { status: result.status, output: result.stdout + result.stderr };
+  } finally {
+    await stopProcess(host);
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  work = mkdtempSync(path.join(tmpdir(), 'check-live-'));
+  built = path.join(work, 'built');
+  // The e2e build, with its form posting to the function below as a production build posts to Supabase's.
+  const build = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', `const { buildSite } = await import('./scripts/build.ts'); await buildSite({ mode: 'e2e', quiet: true, outDir: ${JSON.stringify(built)}, serverDir: ${JSON.stringify(serverDir)} });`],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, VITE_SUPABASE_URL: `http://127.0.0.1:${functionPort}` } },
+  );
+  expect(build.status, build.stdout + build.stderr).toBe(0);
+  // The site's own origin, as the sitemap names it: the one the function must allow.
+  functionServer = await startFunction(new URL(readFileSync(path.join(built, 'sitemap.xml'), 'utf8').match(/<loc>([^<]+)<\/loc>/)![1]!).origin);
+});
+
+/** `npm start`'s enquiry function, allowing the pages of `origins` besides its own. */
+const startFunction = (origins: string) =>
+  started(
+    spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--serve-only', '--mode', 'e2e'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(functionPort), DATA_DIR: path.join(work, 'data'), RATE_LIMIT_PER_MINUTE: '1000', ALLOWED_ORIGINS: origins },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+    /Site running at/,
+    'npm start',
+  );
+
+test.afterAll(async () => {
+  await stopProcess(functionServer);
+  rmSync(work, { recursive: true, force: true });
+  rmSync(serverDir, { recursive: true, force: true });
+});
+
+test('finds no fault in a clean deploy of the build, its pages posting to the function', async () => {
+  test.setTimeout(180_000);
+  const { status, output } = await checkLive(deploy('clean'));
+  console.log(output.trim().split('\n').at(-1));
+  expect(output).toMatch(/: \d+ checks, (\d+) passed, 0 failed; enquiry function: mail configured/);
+  expect(status, output).toBe(0);
+  // The pages of this deploy post to the function, not to the static host.
+  expect(readFileSync(path.join(built, 'contact.html'), 'utf8')).toContain(`action="http://127.0.0.1:${functionPort}/functions/v1/send-contact-email"`);
+});
+
+test('names every page and file served without the headers of a deploy that lost _headers', async () => {
+  test.setTimeout(180_000);
+  const { status, output } = await checkLive(deploy('no-headers', (folder) => rmSync(path.join(folder, '_headers'))));
+  expect(status).toBe(1);
+  // Cloudflare sends X-Content-Type-Options and Referrer-Policy by itself, as _headers sets them; the rest go missing.
+  expect(output).toMatch(/^\/contact: headers missing Content-Security-Policy, X-Frame-Options, Permissions-Policy, Cross-Origin-Opener-Policy$/m);
+  expect(output).toContain("/admin/: not under the editor's own Content-Security-Policy");
+  expect(output).toMatch(/^\/sw\.js: headers missing .*; Cache-Control not as _headers sets it$/m);
+  expect(output).toMatch(/: \d+ checks, \d+ passed, (4\d) failed/);
+});
+
+test('names the sitemap page a deploy lacks', async () => {
+  test.setTimeout(180_000);
+  const { status, output } = await checkLive(deploy('no-faq', (folder) => ['faq.html', 'faq.html.gz'].forEach((file) => rmSync(path.join(folder, file), { force: true }))));
+  expect(status).toBe(1);
+  expect(output).toMatch(/^\/faq: answered 404, not 200, though the sitemap lists it$/m);
+  expect(output).toMatch(/: \d+ checks, \d+ passed, 1 failed/);
+});
+
+test('names the redirect a deploy lost', async () => {
+  test.setTimeout(180_000);
+  const declared = readFileSync(path.join(built, '_redirects'), 'utf8').trim().split('\n');
+  const [lost, to, code] = declared[0]!.split(/\s+/);
+  const { status, output } = await checkLive(deploy('lost-redirect', (folder) => writeFileSync(path.join(folder, '_redirects'), declared.slice(1).map((line) => `${line}\n`).join(''))));
+  expect(status).toBe(1);
+  expect(output).toContain(`redirect ${lost}: answered 404, not ${code} to ${to}`);
+});
+
+test("names a function that does not allow the site's origin", async () => {
+  test.setTimeout(180_000);
+  // The function deployed without the site's address among its allowed origins.
+  await stopProcess(functionServer);
+  functionServer = await startFunction('');
+  const siteOrigin = new URL(readFileSync(path.join(built, 'sitemap.xml'), 'utf8').match(/<loc>([^<]+)<\/loc>/)![1]!).origin;
+  const { status, output } = await checkLive(deploy('stranger'));
+  expect(status).toBe(1);
+  expect(output).toContain(`enquiry function http://127.0.0.1:${functionPort}/functions/v1/send-contact-email: refuses the site's own origin ${siteOrigin} (preflight answered 403, allowing no origin)`);
+});
