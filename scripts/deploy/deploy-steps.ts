@@ -1,0 +1,31 @@
+// The pure parts of `npm run deploy` that the workflows share: which secrets each deploy needs, what a change touches,
+// and the Cloudflare Pages address wrangler printed.
+
+/** The repository secrets (and variables) each deploy reads; a fork or a new repository without them skips that deploy. */
+export const DEPLOY_NEEDS = {
+  site: ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID', 'CLOUDFLARE_PROJECT_NAME'],
+  backend: ['SUPABASE_ACCESS_TOKEN', 'SUPABASE_PROJECT_ID', 'SUPABASE_DB_URL', 'MAIL_RETRY_SECRET'],
+} as const;
+
+export type DeployKind = keyof typeof DEPLOY_NEEDS;
+
+export const missingSecrets = (kind: DeployKind, env: Record<string, string | undefined>): string[] => DEPLOY_NEEDS[kind].filter((name) => !env[name]?.trim());
+
+/** Files whose change is content alone: validate and the build check everything they can break. */
+export const isContentFile = (file: string) => file === 'pages.yaml' || file.startsWith('site/');
+
+/** A change of content alone goes live after validate and the build; any other file waits for the whole suite. */
+export const isContentOnly = (files: readonly string[]) => files.length > 0 && files.every(isContentFile);
+
+/** The deployment's address in wrangler's output ("Take a peek over at https://….pages.dev"). */
+export function deploymentUrl(output: string): string | undefined {
+  return /https:\/\/[\w.-]+\.pages\.dev\b/.exec(output)?.[0];
+}
+
+/** The commit status a draft's preview link is posted under; the editor reads exactly this one (src/editor/backend.ts). */
+export const PREVIEW_STATUS_CONTEXT = 'deploy/cloudflare-pages';
+/** Posted on a commit once it is live in production: a later change of content alone may then skip the browser suite. */
+export const LIVE_STATUS_CONTEXT = 'live/production';
+
+/** The Vite mode of a preview deployment: a banner on the form, no sending, no indexing (scripts/build/preview-build.ts). */
+export const PREVIEW_MODE = 'preview';
