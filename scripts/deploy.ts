@@ -6,14 +6,14 @@
 //   npm run deploy -- --preview <branch>  a preview build (the form does not send, nothing indexed), uploaded as <branch>'s preview
 //   npm run deploy -- --backend         migrations, the mail retry's Vault entries, the function's secrets, the function
 //   npm run deploy -- --ready site|backend   which secrets a deploy lacks (a workflow then skips it, with a notice)
-//   npm run deploy -- --classify <base> <head>   content-only=true when base..head changed only site/ and pages.yaml
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv } from 'vite';
 import { builtMode, buildSite } from './build';
 import { projectRoot, readContentTexts } from './build/content-files';
-import { deploymentUrl, isContentOnly, missingSecrets, PREVIEW_MODE, type DeployKind } from './deploy/deploy-steps';
+import { deploymentUrl, missingSecrets, type DeployKind } from './deploy/deploy-steps';
+import { PREVIEW_MODE } from '../src/enquiry/preview-build';
 import { formatRefusal, preflight } from './deploy/preflight';
 
 const args = process.argv.slice(2);
@@ -26,9 +26,13 @@ const option = (name: string) => {
 /** The build environment of a mode as Vite will see it: .env, .env.<mode> and the shell's VITE_ variables. */
 const buildEnv = (mode: string) => loadEnv(mode, projectRoot, 'VITE_');
 
+/** Secrets a command line may carry, never printed. */
+const SECRET_ENV = ['SUPABASE_DB_URL', 'MAIL_RETRY_SECRET', 'RESEND_API_KEY', 'SUPABASE_ACCESS_TOKEN', 'CLOUDFLARE_API_TOKEN'];
+const shown = (arg: string) => (SECRET_ENV.some((name) => process.env[name] && arg.includes(process.env[name]!)) ? '***' : arg);
+
 /** Runs a command in the project, its output shown and kept; exits with its code when it fails. */
 function run(command: string, commandArgs: string[], options: SpawnSyncOptions = {}): string {
-  console.log(`$ ${command} ${commandArgs.join(' ')}`);
+  console.log(`$ ${command} ${commandArgs.map(shown).join(' ')}`);
   const result = spawnSync(command, commandArgs, { cwd: projectRoot, encoding: 'utf8', stdio: ['inherit', 'pipe', 'inherit'], ...options });
   if (result.stdout) process.stdout.write(result.stdout);
   if (result.error) throw result.error;
@@ -90,28 +94,20 @@ function ready(kind: DeployKind) {
   console.log(process.env.GITHUB_ACTIONS === 'true' ? `::notice title=Deploy skipped::${line}` : line);
 }
 
-function classify(base: string, head: string) {
-  const diff = spawnSync('git', ['diff', '--name-only', base, head], { cwd: projectRoot, encoding: 'utf8' });
-  const files = diff.status === 0 ? diff.stdout.split('\n').filter(Boolean) : [];
-  if (diff.status !== 0) console.log(`cannot compare ${base} with ${head} (${diff.stderr.trim()}): treated as a change of code`);
-  const contentOnly = isContentOnly(files);
-  console.log(`${files.length} file(s) changed: ${contentOnly ? 'content only, live after validate and the build' : 'code too, live after the whole suite'}`);
-  setOutput('content-only', String(contentOnly));
-}
-
 async function backend() {
   const missing = missingSecrets('backend', process.env);
   if (missing.length) {
     console.error(`Not deployed: ${missing.join(', ')} not set (docs/launch.md, the enquiry backend)`);
     process.exit(1);
   }
-  const { SUPABASE_PROJECT_ID: ref, SUPABASE_DB_URL: dbUrl, MAIL_RETRY_SECRET: retrySecret } = process.env as Record<string, string>;
+  const ref = process.env.SUPABASE_PROJECT_ID!;
+  const dbUrl = process.env.SUPABASE_DB_URL!;
   if (spawnSync('supabase', ['--version'], { stdio: 'ignore' }).status !== 0) {
     console.error('the Supabase CLI is not installed: https://supabase.com/docs/guides/local-development/cli/getting-started');
     process.exit(1);
   }
   run('supabase', ['db', 'push', '--db-url', dbUrl, '--include-all']);
-  await storeMailRetry(dbUrl, `https://${ref}.supabase.co/functions/v1/send-contact-email/retry-mail`, retrySecret);
+  await storeMailRetry(dbUrl, `https://${ref}.supabase.co/functions/v1/send-contact-email/retry-mail`, process.env.MAIL_RETRY_SECRET!);
   const secrets = ['MAIL_RETRY_SECRET', 'RESEND_API_KEY', 'MAIL_FROM'].filter((name) => process.env[name]).map((name) => `${name}=${process.env[name]}`);
   run('supabase', ['secrets', 'set', '--project-ref', ref, ...secrets], { stdio: ['inherit', 'ignore', 'inherit'] });
   run('supabase', ['functions', 'deploy', 'send-contact-email', '--project-ref', ref, '--use-api']);
@@ -141,7 +137,6 @@ async function storeMailRetry(dbUrl: string, retryUrl: string, retrySecret: stri
 
 async function main() {
   if (args.includes('--ready')) return ready(option('--ready') as DeployKind);
-  if (args.includes('--classify')) return classify(option('--classify')!, args[args.indexOf('--classify') + 2]!);
   if (args.includes('--backend')) return backend();
   if (args.includes('--preview')) {
     await buildFresh(PREVIEW_MODE);

@@ -17,6 +17,21 @@ export const isContentFile = (file: string) => file === 'pages.yaml' || file.sta
 /** A change of content alone goes live after validate and the build; any other file waits for the whole suite. */
 export const isContentOnly = (files: readonly string[]) => files.length > 0 && files.every(isContentFile);
 
+/** What the enquiry function bundles or reads (supabase/functions/send-contact-email and its imports), and the database's set-up. */
+export const isBackendFile = (file: string) =>
+  /^(supabase\/|src\/server\/enquiries\/|src\/enquiry\/|schema\/generated\/)/.test(file) || file === 'site/business.yaml' || file === 'schema/enquiry.schema.json';
+
+/**
+ * What a push to main may skip. The browser suite only when every change since a commit that is already live is content:
+ * a change of content on top of code still waiting for its suite waits with it.
+ */
+export function pushVerdict(files: readonly string[], baseIsLive: boolean): { contentOnly: boolean; backend: boolean; reason: string } {
+  const backend = files.some(isBackendFile);
+  if (!baseIsLive) return { contentOnly: false, backend: true, reason: 'the commit before this push is not known to be live: the whole suite runs' };
+  const contentOnly = isContentOnly(files);
+  return { contentOnly, backend, reason: `${files.length} file(s) changed: ${contentOnly ? 'content only, live after validate and the build' : 'code too, live after the whole suite'}` };
+}
+
 /** The deployment's address in wrangler's output ("Take a peek over at https://….pages.dev"). */
 export function deploymentUrl(output: string): string | undefined {
   return /https:\/\/[\w.-]+\.pages\.dev\b/.exec(output)?.[0];
@@ -26,6 +41,3 @@ export function deploymentUrl(output: string): string | undefined {
 export const PREVIEW_STATUS_CONTEXT = 'deploy/cloudflare-pages';
 /** Posted on a commit once it is live in production: a later change of content alone may then skip the browser suite. */
 export const LIVE_STATUS_CONTEXT = 'live/production';
-
-/** The Vite mode of a preview deployment: a banner on the form, no sending, no indexing (scripts/build/preview-build.ts). */
-export const PREVIEW_MODE = 'preview';

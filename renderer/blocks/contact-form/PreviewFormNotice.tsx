@@ -1,0 +1,14 @@
+import { Icon } from '../../ui/Icon';
+
+/** On a draft's preview deployment: the form is the real one, but nothing it takes reaches the business. */
+export function PreviewFormNotice({ pressed }: { pressed: number }) {
+  return (
+    <div role="status" className="mb-6 flex items-start gap-3 rounded-md bg-orange-50 px-4 py-3 text-sm text-orange-900">
+      <Icon name="info" className="mt-0.5 size-5 shrink-0" />
+      <p>
+        <strong>Preview of a draft: this form sends nothing.</strong>{' '}
+        {pressed ? 'Not sent: on the live site this enquiry would go to the business.' : 'Enquiries are taken on the live site only.'}
+      </p>
+    </div>
+  );
+}
