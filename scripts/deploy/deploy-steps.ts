@@ -26,8 +26,9 @@ export const isBackendFile = (file: string) =>
  * a change of content on top of code still waiting for its suite waits with it.
  */
 export function pushVerdict(files: readonly string[], baseIsLive: boolean): { contentOnly: boolean; backend: boolean; reason: string } {
-  const backend = files.some(isBackendFile);
-  if (!baseIsLive) return { contentOnly: false, backend: true, reason: 'the commit before this push is not known to be live: the whole suite runs' };
+  // Files unknown (a first push, a force-push, a run by hand): the backend is deployed too.
+  const backend = files.length === 0 || files.some(isBackendFile);
+  if (!baseIsLive) return { contentOnly: false, backend, reason: 'the commit before this push is not known to be live: the whole suite runs' };
   const contentOnly = isContentOnly(files);
   return { contentOnly, backend, reason: `${files.length} file(s) changed: ${contentOnly ? 'content only, live after validate and the build' : 'code too, live after the whole suite'}` };
 }

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { BusinessFacts } from '../../schema/generated/types';
 import { projectRoot, readContentTexts } from '../../scripts/build/content-files';
-import { isContentOnly, missingSecrets } from '../../scripts/deploy/deploy-steps';
+import { isContentOnly, missingSecrets, pushVerdict } from '../../scripts/deploy/deploy-steps';
 import { isReservedHost, originProblem, preflight, type Refusal } from '../../scripts/deploy/preflight';
 
 const BUSINESS = 'site/business.yaml';
@@ -93,5 +93,14 @@ describe('what a deploy needs and what a change touches', () => {
     expect(isContentOnly(['site/pages/faq.yaml', 'renderer/blocks/faq/Faq.tsx'])).toBe(false);
     expect(isContentOnly(['schema/page.schema.json'])).toBe(false);
     expect(isContentOnly([])).toBe(false);
+  });
+
+  it('lets content skip the suite only on top of a live commit, and redeploys the function when what it bundles changed', () => {
+    expect(pushVerdict(['site/pages/faq.yaml'], true)).toMatchObject({ contentOnly: true, backend: false });
+    expect(pushVerdict(['site/pages/faq.yaml'], false)).toMatchObject({ contentOnly: false, backend: false });
+    expect(pushVerdict(['site/business.yaml'], true)).toMatchObject({ contentOnly: true, backend: true });
+    expect(pushVerdict(['src/server/enquiries/handler.ts', 'README.md'], true)).toMatchObject({ contentOnly: false, backend: true });
+    expect(pushVerdict(['supabase/migrations/20250105000000_x.sql'], true)).toMatchObject({ contentOnly: false, backend: true });
+    expect(pushVerdict([], false)).toMatchObject({ contentOnly: false, backend: true });
   });
 });
