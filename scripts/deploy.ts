@@ -9,9 +9,6 @@
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadEnv } from 'vite';
-import { builtMode, buildSite } from './build';
-import { projectRoot, readContentTexts } from './build/content-files';
 import { deploymentUrl, missingSecrets, type DeployKind } from './deploy/deploy-steps';
 import { PREVIEW_MODE } from '../src/enquiry/preview-build';
 import { formatRefusal, preflight } from './deploy/preflight';
@@ -23,8 +20,11 @@ const option = (name: string) => {
   return args.includes(name) && value && !value.startsWith('--') ? value : undefined;
 };
 
+// The build and the content model load only for the steps that use them: the secrets check runs before anything is installed to build.
+const projectRoot = path.resolve(import.meta.dirname, '..');
+
 /** The build environment of a mode as Vite will see it: .env, .env.<mode> and the shell's VITE_ variables. */
-const buildEnv = (mode: string) => loadEnv(mode, projectRoot, 'VITE_');
+const buildEnv = async (mode: string) => (await import('vite')).loadEnv(mode, projectRoot, 'VITE_');
 
 /** Secrets a command line may carry, never printed. */
 const SECRET_ENV = ['SUPABASE_DB_URL', 'MAIL_RETRY_SECRET', 'RESEND_API_KEY', 'SUPABASE_ACCESS_TOKEN', 'CLOUDFLARE_API_TOKEN'];
@@ -44,8 +44,9 @@ function run(command: string, commandArgs: string[], options: SpawnSyncOptions =
 }
 
 /** The preflight of a production deploy; false (and each refusal printed with its fix) when anything is not ready. */
-function checkProduction(): boolean {
-  const refusals = preflight(buildEnv('production'), readContentTexts(projectRoot));
+async function checkProduction(): Promise<boolean> {
+  const { readContentTexts } = await import('./build/content-files');
+  const refusals = preflight(await buildEnv('production'), readContentTexts(projectRoot));
   if (!refusals.length) {
     console.log('preflight: the production environment and the business facts are ready to go live');
     return true;
@@ -59,6 +60,7 @@ function checkProduction(): boolean {
 
 /** Builds dist/ afresh in the given mode, never trusting a dist/ left by the tests. */
 async function buildFresh(mode: string) {
+  const { buildSite, builtMode } = await import('./build');
   await buildSite({ mode });
   if (builtMode() !== mode) throw new Error(`dist/ was built in ${builtMode()} mode, not ${mode}; not uploaded`);
 }
@@ -144,7 +146,7 @@ async function main() {
     if (!args.includes('--build')) console.log(`preview: ${upload(branch ?? 'preview')}`);
     return;
   }
-  if (!checkProduction()) process.exit(1);
+  if (!(await checkProduction())) process.exit(1);
   if (args.includes('--check')) return;
   await buildFresh('production');
   if (args.includes('--build')) return;
