@@ -29,6 +29,8 @@ import { readPictures, writePhotoCopies } from './build/pictures';
 import { blocksNeededToHydrate } from '../renderer/BlockList';
 import { speculationRules } from '../src/app/prefetch/next-page';
 import { pagesNeverAhead } from '../src/content/site-shell';
+import { isPreviewBuild } from '../src/enquiry/preview-build';
+import { previewHeaders, previewRobotsTxt } from './build/preview-build';
 
 export const distDir = path.join(projectRoot, 'dist');
 const defaultServerDir = path.join(projectRoot, '.build/server');
@@ -195,10 +197,10 @@ export async function buildSite({ quiet = false, mode = requestedMode(), outDir 
   writeFile(path.join(outDir, NOT_FOUND_DATA_URL), JSON.stringify(notFound));
   copyFileSync(path.join(projectRoot, 'renderer/shell/logo-mark.svg'), path.join(outDir, ORGANIZATION_LOGO_PATH));
   writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(site));
-  writeFile(path.join(outDir, 'robots.txt'), robotsTxt(site));
+  writeFile(path.join(outDir, 'robots.txt'), isPreviewBuild(mode) ? previewRobotsTxt() : robotsTxt(site));
   writeFile(path.join(outDir, '_redirects'), redirectsFile(site));
   // The form posts to the Supabase project of the build's environment (.env.<mode> or the shell).
-  writeFile(path.join(outDir, '_headers'), headersFile(loadEnv(mode, projectRoot, 'VITE_').VITE_SUPABASE_URL || undefined, inlineHashes([...built.map((page) => page.html), notFoundHtml])) + (admin ? adminHeaders() : ''));
+  writeFile(path.join(outDir, '_headers'), headersFile(loadEnv(mode, projectRoot, 'VITE_').VITE_SUPABASE_URL || undefined, inlineHashes([...built.map((page) => page.html), notFoundHtml])) + (admin ? adminHeaders() : '') + (isPreviewBuild(mode) ? previewHeaders() : ''));
   const prerenderMs = performance.now() - prerendering;
   log(`prerendered ${site.routes.length} routes + 404 in ${(prerenderMs / 1000).toFixed(2)} s (${(prerenderMs / (site.routes.length + 1)).toFixed(1)} ms per page)`);
   const { siteUrl, locale } = site.business.company;

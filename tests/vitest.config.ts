@@ -12,5 +12,7 @@ export default defineConfig({
     // A real Postgres for the enquiry tests that run through the production driver.
     globalSetup: ['tests/unit/enquiries/postgres-server.ts'],
     testTimeout: 20000,
+    // GitHub's workflow parser imports its schema as JSON without the import attribute Node wants; Vite reads it instead.
+    server: { deps: { inline: ['@actions/workflow-parser'] } },
   },
 });

@@ -18,6 +18,8 @@ export function backendConfig(env: BackendEnv, localBackend?: string) {
       branch: env.VITE_CMS_BRANCH || 'main',
       ...(env.VITE_CMS_AUTH_URL && { base_url: env.VITE_CMS_AUTH_URL }),
       ...(name === 'gitlab' && env.VITE_CMS_APP_ID && { auth_type: 'pkce', app_id: env.VITE_CMS_APP_ID }),
+      // View Preview opens the address the preview workflow posts under this status (.github/workflows/preview.yml).
+      preview_context: 'deploy/cloudflare-pages',
       // A published draft is one commit on main, as locally (src/server/editor-repo.ts).
       squash_merges: true,
       commit_messages: { update: 'Edit {{collection}} “{{slug}}” in the browser editor', create: 'Add {{collection}} “{{slug}}” in the browser editor' },

