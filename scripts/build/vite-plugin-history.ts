@@ -15,7 +15,7 @@ import { allPageData, notFoundPageData } from '../../src/content/site-pages';
 import { PAGES_DIR } from '../../src/content/content-files';
 import { saveProblems } from '../../src/editor/site-content';
 import { editorFiles, refusedCaller, type EditorContentConfig } from '../../src/server/editor-backend';
-import { commitFile, committedText, committerName, fileVersions, hasHistory } from '../../src/server/editor-history';
+import { commitFile, committedText, committerName, fileVersions, hasHistory, restoreInWords, restoreSubject } from '../../src/server/editor-history';
 import { projectRoot, readContentTexts, readStaticFiles, readValidators } from './content-files';
 import { readPictures } from './pictures';
 
@@ -57,14 +57,18 @@ async function versions(root: string, file: string) {
   return {
     author: author ?? null,
     uncommitted: uncommitted ?? null,
-    versions: found.map((version, index) => ({
-      commit: version.commit,
-      date: version.date,
-      author: version.author,
-      subject: version.subject,
-      changes: describe(version.previous, version.text),
-      current: index === 0 && uncommitted === undefined,
-    })),
+    versions: found.map((version, index) => {
+      // A restore reads as one, not as the edits it undid.
+      const restored = restoreInWords(version.subject);
+      return {
+        commit: version.commit,
+        date: version.date,
+        author: version.author,
+        subject: version.subject,
+        changes: restored ? [restored] : describe(version.previous, version.text),
+        current: index === 0 && uncommitted === undefined,
+      };
+    }),
   };
 }
 
@@ -74,7 +78,7 @@ async function restore(root: string, file: string, commit: string, author: strin
   if (!version) return { status: 404, body: { error: `${file} has no version ${commit.slice(0, 7)} in this folder's history` } };
   const problems = saveProblems(readContentTexts(root), readValidators(root), new Map([[file, version.text]]));
   if (problems.length) return { status: 409, body: { error: `Not restored: this version would break the site as it is now.\n\n${formatReport(problems)}` } };
-  const message = `Restore ${file} to the version of ${shortDate(version.date)} by ${version.author} (${commit.slice(0, 7)}) in the browser editor`;
+  const message = restoreSubject(file, shortDate(version.date), version.author, commit);
   return { status: 200, body: { commit: await commitFile(root, file, version.text, message, author) } };
 }
 

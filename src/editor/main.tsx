@@ -26,6 +26,8 @@ import { fromJS } from 'immutable';
 import { newYaml, readYaml, savedText } from './yaml-edit';
 import { startHistory } from './history/history-button';
 import { SEARCH_RESULT_WIDGET, withSearchResultLength } from './widgets/search-result-text';
+import { followEntryInAddress, wrongEntryRefusal } from './entry-in-address';
+import { dateTimeIn } from './dates';
 
 declare global {
   interface Window {
@@ -121,6 +123,8 @@ CMS.registerEventListener({
     // A page's draft is saved as it is: the whole site's check comes at publish (prePublish below, and the local
     // backend's). A Routes save is checked now, as it works out the old addresses and links a move changes.
     const path = String(entry.get('path') ?? '');
+    const wrongEntry = wrongEntryRefusal(config.collections, location.hash, { collection: String(entry.get('collection')), path });
+    if (wrongEntry) throw new Error(wrongEntry);
     const raw = String(entry.get('raw') ?? '');
     const again = reapply?.path === path ? reapply : undefined;
     reapply = undefined;
@@ -204,7 +208,7 @@ function offerToApplyAgain(newer: NewerVersion) {
   const inWords = (data: unknown) => (change: FieldChange) => ({ ...change, place: placeOf(newer.path, change.at, data) });
   const notice = {
     author: newer.author,
-    date: newer.date,
+    date: dateTimeIn(site.current()?.business.company.timeZone, newer.date),
     mine: changedFields(opened, save.data).map(inWords(save.data)),
     theirs: changedFields(opened, theirs).map(inWords(theirs)),
     merge,
@@ -243,6 +247,8 @@ if (localBackend) {
     refused: offerToApplyAgain,
   });
 }
+// Before CMS.init, so that a move from one entry to another is seen before Decap's router takes it.
+followEntryInAddress(() => [...document.querySelectorAll('button')].some((button) => button.textContent === 'Save' && !button.disabled));
 const backendSettings = backendConfig(import.meta.env as BackendEnv, localBackend);
 CMS.init({ config: { ...config, ...backendSettings } as never });
-startHistory({ collections: config.collections, backend: backendSettings.backend, local: localBackend !== undefined });
+startHistory({ collections: config.collections, backend: backendSettings.backend, local: localBackend !== undefined, timeZone: () => site.current()?.business.company.timeZone });
