@@ -10,7 +10,7 @@ import generated from './cms-config.json';
 import { backendConfig, type BackendEnv } from './backend';
 import { folderOf, newPageFiles, pageData, withNewPageFiles, type BackendImplementation, type DataFile, type NewPageRequest } from './new-page';
 import { pagePreview } from './PagePreview';
-import { createSiteStore, publishRefusal, readSiteTexts, saveProblems } from './site-content';
+import { createSiteStore, readSiteTexts, saveProblems } from './site-content';
 import { schemaOf } from '../content/content-files';
 import { removedPageFiles } from '../content/address-changes';
 import { placeInWords } from '../content/field-words';
@@ -21,6 +21,7 @@ import { showNewerVersion } from './NewerVersionDialog';
 import { optionalGroup, ownFields } from './object-controls';
 import { listItemControls } from './list-item-controls';
 import { shownAsTyped } from './shown-as-typed';
+import { keptLayout } from './kept-layout';
 import { deletePages, reopenEntryAfterSave, routesSaveFiles, withRouteFiles, withRouteRemoval, type RouteFiles } from './route-changes';
 import { fromJS } from 'immutable';
 import { newYaml, readYaml, savedText } from './yaml-edit';
@@ -28,6 +29,7 @@ import { startHistory } from './history/history-button';
 import { SEARCH_RESULT_WIDGET, withSearchResultLength } from './widgets/search-result-text';
 import { followEntryInAddress, wrongEntryRefusal } from './entry-in-address';
 import { dateTimeIn } from './dates';
+import { hideRefusal, showRefusal } from './RefusalNotice';
 
 declare global {
   interface Window {
@@ -51,7 +53,9 @@ const listWidget = CMS.getWidget('list') as unknown as { control: Parameters<typ
 // registration (schema, global styles) is kept.
 for (const name of ['string', 'text', 'markdown']) {
   const { control, preview, ...registration } = CMS.getWidget(name) as unknown as { control: Parameters<typeof shownAsTyped>[0]; preview: unknown };
-  CMS.registerWidget({ name, controlComponent: shownAsTyped(control, { keepsItsText: name === 'markdown' }), previewComponent: preview, ...registration } as never);
+  const typed = shownAsTyped(control, { keepsItsText: name === 'markdown' });
+  // A Markdown field keeps the file's wrapping and list markers where its words did not change (kept-layout.tsx).
+  CMS.registerWidget({ name, controlComponent: name === 'markdown' ? keptLayout(typed) : typed, previewComponent: preview, ...registration } as never);
   // Titles and descriptions: a text box that counts against search results' limits as it is typed.
   if (name === 'string') CMS.registerWidget({ ...registration, name: SEARCH_RESULT_WIDGET, controlComponent: shownAsTyped(withSearchResultLength(control)), previewComponent: preview } as never);
 }
@@ -164,7 +168,11 @@ CMS.registerEventListener({
     const texts = await readSiteTexts(backend!);
     const page = pageData(entry.get('data').toJS() as Record<string, unknown>);
     const problems = saveProblems(texts, validators, new Map([[path, savedText(path, String(entry.get('raw') ?? ''), page)]]));
-    if (problems.length) throw new Error(publishRefusal(problems));
+    hideRefusal();
+    if (problems.length) {
+      showRefusal('Not published: fix these first', problems, path);
+      throw new Error(`Not published: ${problems.length === 1 ? 'one problem' : `${problems.length} problems`} to fix, listed over the form.`);
+    }
     return undefined;
   },
 });

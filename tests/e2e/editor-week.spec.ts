@@ -131,7 +131,7 @@ test('a cleared FAQ question leaves the page in the preview with a box naming it
     await expect(box).toContainText(`question ${at + 1}`, { timeout: 30_000 });
     await expect(box).toContainText('Question must be filled in');
     // The other blocks still drawn: the next block's title is on the page.
-    await expect(preview.getByRole('heading', { name: faq[block + 1]!.title })).toBeVisible();
+    await expect(preview.getByRole('heading', { name: faq[block + 1]!.title, exact: true })).toBeVisible();
     for (const text of [await page.locator('body').innerText(), await preview.locator('body').innerText()]) expect(text).not.toMatch(/indent|YAML|line \d+/i);
     await page.screenshot({ path: test.info().outputPath(`question-cleared-${block + 1}.png`) });
     await field.fill(questions[at]!);
@@ -160,5 +160,77 @@ test('after a publish from the Workflow card, History lists the versions', async
   await expect(panel).not.toContainText('?ref=');
   await expect(panel.getByRole('list', { name: 'Versions, newest first' }).locator('> li')).toHaveCount(2, { timeout: 30_000 });
   await page.screenshot({ path: test.info().outputPath('history-after-workflow-publish.png') });
+  await page.context().close();
+});
+
+test('a refused publish leaves a notice until dismissed, one line a problem in the form’s words, and takes the marketer to the field', async ({ browser }) => {
+  const page = await editorFor(browser, 'Alex Marketer');
+  const before = project.read(FAQ);
+  const [, safety] = questionsOf(before);
+  await openEntryAt(page, site, '/collections/pages/entries/faq');
+  await expand(page, safety!.title);
+  await expand(page, safety!.questions[0]!);
+  await (await boxWithValue(page, safety!.questions[0]!)).fill('Is it safe? Call {phones.mian}');
+  // Scrolled away from the field, as after reading the rest of the form.
+  await page.locator('[class*="ControlPaneContainer"]').first().evaluate((pane) => pane.scrollTo(0, 0));
+  await publish(page);
+  const notice = page.getByRole('alert', { name: 'Not published: fix these first' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('listitem')).toHaveCount(1);
+  await expect(notice.getByRole('listitem')).toContainText(/^FAQ page, block \d+ \(FAQ\), question 1 \(Is it safe[^)]*\), Question: .*phones\.main/);
+  // The file and line only behind "For a developer"; nothing of Decap's codes.
+  expect(await notice.innerText()).not.toMatch(/faq\.yaml|line \d+/);
+  await expect(page.locator('body')).not.toContainText(/API_ERROR|Failed to persist entry/);
+  // The field is on screen and marked.
+  const marked = page.locator('[data-refused-field]');
+  await expect(marked).toHaveCount(1);
+  await expect(marked.getByRole('textbox')).toHaveValue('Is it safe? Call {phones.mian}');
+  await expect(marked).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('publish-refused-notice.png') });
+  // Still there well after Decap's own notice has faded; gone when dismissed.
+  await page.waitForTimeout(12_000);
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toHaveCount(0);
+  expect(project.read(FAQ)).toBe(before);
+  await discardDraft(page);
+  await page.context().close();
+});
+
+test('a Markdown answer shows its paragraphs as written, and one word changed and published changes one line of the file', async ({ browser }) => {
+  const page = await editorFor(browser, 'Alex Marketer');
+  const [general] = questionsOf(project.read(FAQ));
+  await openEntryAt(page, site, '/collections/pages/entries/faq');
+  await expand(page, general!.title);
+  // The first answer wraps in the file after "absorbs the"; its list-holding neighbour marks items with "-".
+  const first = await expand(page, general!.questions[0]!);
+  const answer = first.locator('[data-slate-editor]');
+  await expect(answer).toContainText('The unwanted layer absorbs the energy');
+  expect(await answer.innerText()).toMatch(/absorbs the energy, breaks down/);
+  const second = await expand(page, general!.questions[1]!);
+  const list = second.locator('[data-slate-editor]');
+  // The word selected as a double-click selects it, then typed over.
+  await list.getByText(/Surface contamination/).click();
+  await list.evaluate((editor) => {
+    const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf('contamination');
+      if (at < 0 || !node.textContent!.includes('Surface')) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + 'contamination'.length);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+      return;
+    }
+  });
+  await page.keyboard.type('dirt');
+  await expect(list).toContainText('Surface dirt');
+  await page.screenshot({ path: test.info().outputPath('answer-one-word.png') });
+  await publish(page);
+  await expect(page.getByText('Entry published')).toBeVisible();
+  const numstat = execFileSync('git', ['diff', '--numstat', 'HEAD~1', 'HEAD', '--', FAQ], { cwd: project.root, encoding: 'utf8' }).trim();
+  expect(numstat).toBe(`1\t1\t${FAQ}`);
+  expect(execFileSync('git', ['diff', 'HEAD~1', 'HEAD', '--', FAQ], { cwd: project.root, encoding: 'utf8' })).toMatch(/^\+ +- \*\*Surface dirt\*\*/m);
   await page.context().close();
 });

@@ -90,7 +90,7 @@ export function HistoryPanel({ file, label, hostHistory, onClose, onRestored, ti
     setBusy(false);
     setConfirming(undefined);
     if (status !== 200) return setProblem(String(data.error));
-    setDone(`Restored the version of ${when(version.date)} as a new version (${String(data.commit).slice(0, 7)}). The form now shows it.`);
+    setDone(`Restored the version of ${when(version.date)} by ${version.author} as a new version. The form now shows it.`);
     await read();
     onRestored();
   };
