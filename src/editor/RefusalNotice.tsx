@@ -41,10 +41,11 @@ export function goToField(field: string) {
   // Decap opens collapsed items on focus; the field is there a frame or two later.
   let tries = 0;
   const mark = () => {
-    const focused = document.activeElement;
+    // Until Decap has moved the focus into the form (it was on the Publish menu).
+    const focused = document.activeElement?.closest('[class*="ControlPaneContainer"]') ? document.activeElement : undefined;
     // The field with its label and hint: Decap's box of a field holds its label in a bar above the control.
-    const control = focused && focused !== document.body ? (focused.closest('div:has(> div > label)') ?? focused) : undefined;
-    if (!control && tries++ < 20) return void requestAnimationFrame(mark);
+    const control = focused ? (focused.closest('div:has(> div > label)') ?? focused) : undefined;
+    if (!control && tries++ < 60) return void requestAnimationFrame(mark);
     if (!control) return;
     for (const marked of document.querySelectorAll(`[${MARK}]`)) marked.removeAttribute(MARK);
     control.setAttribute(MARK, '');

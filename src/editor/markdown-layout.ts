@@ -40,18 +40,26 @@ function wordsOf(text: string): { lead: string; words: Word[] } {
 
 const key = (word: string) => (/^[-*+]$/.test(word) ? '-' : word);
 
-/** Pairs of equal items of `a` and `b` in order (longest common subsequence), as [index in a, index in b]. */
-function commonPairs<T>(a: readonly T[], b: readonly T[], equal: (x: T, y: T) => boolean): Array<[number, number]> {
-  const lengths = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
-  for (let i = a.length - 1; i >= 0; i--) for (let j = b.length - 1; j >= 0; j--) lengths[i]![j] = equal(a[i]!, b[j]!) ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
-  const pairs: Array<[number, number]> = [];
+/** Pairs of equal keys of `a` and `b` in order (longest common subsequence), as [index in a, index in b]. */
+function commonPairs(a: readonly string[], b: readonly string[]): Array<[number, number]> {
+  // The same start and end are paired at once: an edit touches one place, and the table is only drawn for what is between.
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  const midA = a.slice(head, a.length - tail);
+  const midB = b.slice(head, b.length - tail);
+  const lengths = Array.from({ length: midA.length + 1 }, () => new Array<number>(midB.length + 1).fill(0));
+  for (let i = midA.length - 1; i >= 0; i--) for (let j = midB.length - 1; j >= 0; j--) lengths[i]![j] = midA[i] === midB[j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
+  const pairs: Array<[number, number]> = Array.from({ length: head }, (_, n) => [n, n]);
   let i = 0;
   let j = 0;
-  while (i < a.length && j < b.length) {
-    if (equal(a[i]!, b[j]!)) pairs.push([i++, j++]);
+  while (i < midA.length && j < midB.length) {
+    if (midA[i] === midB[j]) pairs.push([head + i++, head + j++]);
     else if (lengths[i + 1]![j]! >= lengths[i]![j + 1]!) i++;
     else j++;
   }
+  for (let n = tail; n > 0; n--) pairs.push([a.length - n, b.length - n]);
   return pairs;
 }
 
@@ -59,7 +67,7 @@ function commonPairs<T>(a: readonly T[], b: readonly T[], equal: (x: T, y: T) =>
 function rewrapLike(old: string, changed: string): string {
   const before = wordsOf(old);
   const after = wordsOf(changed);
-  const pairs = commonPairs(before.words, after.words, (x, y) => key(x.text) === key(y.text));
+  const pairs = commonPairs(before.words.map((word) => key(word.text)), after.words.map((word) => key(word.text)));
   let text = before.lead;
   let i = 0;
   let j = 0;
@@ -92,7 +100,7 @@ export function keepLayout(old: string, changed: string): string {
   if (meaning(old) === meaning(changed)) return old;
   const before = blocksOf(old);
   const after = blocksOf(changed);
-  const pairs = commonPairs(before, after, (x, y) => meaning(x) === meaning(y));
+  const pairs = commonPairs(before.map(meaning), after.map(meaning));
   const out: string[] = [];
   let i = 0;
   let j = 0;
