@@ -83,8 +83,13 @@ function rewrapLike(old: string, changed: string): string {
     i = pi + 1;
     j = pj + 1;
   }
-  return text.replace(/\s+$/, '') + (/\s+$/.exec(old)?.[0] ?? '');
+  const rewrapped = text.replace(/\s+$/, '') + (/\s+$/.exec(old)?.[0] ?? '');
+  // A new word put at a line's start could turn into a list item or a heading ("- ", "1. ", "#"): then as written.
+  return blockStarts(rewrapped) === blockStarts(changed) ? rewrapped : changed;
 }
+
+/** How many lines start a list item, heading or quote: what a line break before a word can change. */
+const blockStarts = (text: string) => text.split('\n').filter((line) => /^\s*(?:[-*+]\s|\d+[.)]\s|#|>)/.test(line)).length;
 
 /** What a block says, whatever its wrapping and list markers. */
 const meaning = (block: string) => block.replace(/^(\s*)[*+](?=\s)/gm, '$1-').replace(/\s+/g, ' ').trim();

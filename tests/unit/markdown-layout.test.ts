@@ -50,4 +50,11 @@ describe('a Markdown field', () => {
     const added = keepLayout(answer, `${asDecapWrites(answer)}\n\nCall us.`);
     expect(added).toBe(`${answer}\n\nCall us.`);
   });
+
+  it('never lets a new word at a line start turn into a list item', () => {
+    // "are" ends a line in the file: the dash typed after it would start the next line.
+    const kept = keepLayout('Costs are\nlow.', 'Costs are - low.');
+    expect(kept.split('\n').filter((line) => line.startsWith('- '))).toEqual([]);
+    expect(kept.replace(/\s+/g, ' ')).toBe('Costs are - low.');
+  });
 });
