@@ -12,10 +12,12 @@ import { changeInWords, entryChanges } from '../../src/content/entry-changes';
 import { loadSite } from '../../src/content/load-site';
 import { formatReport } from '../../src/content/problems';
 import { allPageData, notFoundPageData } from '../../src/content/site-pages';
-import { PAGES_DIR } from '../../src/content/content-files';
+import { BUSINESS_FILE, PAGES_DIR } from '../../src/content/content-files';
+import { dateTimeIn } from '../../src/editor/dates';
+import { parse } from 'yaml';
 import { saveProblems } from '../../src/editor/site-content';
 import { editorFiles, refusedCaller, type EditorContentConfig } from '../../src/server/editor-backend';
-import { commitFile, committedText, committerName, fileVersions, hasHistory } from '../../src/server/editor-history';
+import { commitFile, committedText, committerName, fileVersions, hasHistory, restoreInWords, restoreSubject } from '../../src/server/editor-history';
 import { projectRoot, readContentTexts, readStaticFiles, readValidators } from './content-files';
 import { readPictures } from './pictures';
 
@@ -57,14 +59,18 @@ async function versions(root: string, file: string) {
   return {
     author: author ?? null,
     uncommitted: uncommitted ?? null,
-    versions: found.map((version, index) => ({
-      commit: version.commit,
-      date: version.date,
-      author: version.author,
-      subject: version.subject,
-      changes: describe(version.previous, version.text),
-      current: index === 0 && uncommitted === undefined,
-    })),
+    versions: found.map((version, index) => {
+      // A restore reads as one, not as the edits it undid.
+      const restored = restoreInWords(version.subject);
+      return {
+        commit: version.commit,
+        date: version.date,
+        author: version.author,
+        subject: version.subject,
+        changes: restored ? [restored] : describe(version.previous, version.text),
+        current: index === 0 && uncommitted === undefined,
+      };
+    }),
   };
 }
 
@@ -74,7 +80,7 @@ async function restore(root: string, file: string, commit: string, author: strin
   if (!version) return { status: 404, body: { error: `${file} has no version ${commit.slice(0, 7)} in this folder's history` } };
   const problems = saveProblems(readContentTexts(root), readValidators(root), new Map([[file, version.text]]));
   if (problems.length) return { status: 409, body: { error: `Not restored: this version would break the site as it is now.\n\n${formatReport(problems)}` } };
-  const message = `Restore ${file} to the version of ${shortDate(version.date)} by ${version.author} (${commit.slice(0, 7)}) in the browser editor`;
+  const message = restoreSubject(file, shortDate(version.date), version.author, commit);
   return { status: 200, body: { commit: await commitFile(root, file, version.text, message, author) } };
 }
 
@@ -82,9 +88,12 @@ async function restore(root: string, file: string, commit: string, author: strin
 const pathOf = (routes: ReadonlyArray<{ path: string; page: string }>, file: string) => routes.find((route) => `${PAGES_DIR}/${route.page}` === file)?.path ?? '/';
 
 /** A strip at the top of an earlier version's page: which version it is, and the way back. */
-const banner = (file: string, version: { date: string; author: string; commit: string }) =>
+const banner = (version: { date: string; author: string }, timeZone: string | undefined) =>
   `<div role="note" style="position:sticky;top:0;z-index:1000;background:#313d3e;color:#fff;font:15px/1.5 system-ui,sans-serif;padding:10px 16px">` +
-  `<strong>Earlier version</strong> of ${escapeHtml(file)}, saved ${escapeHtml(shortDate(version.date))} by ${escapeHtml(version.author)} (${version.commit.slice(0, 7)}): the page as it looks if this version is restored.</div>`;
+  `<strong>Earlier version</strong>, saved ${escapeHtml(dateTimeIn(timeZone, version.date))} by ${escapeHtml(version.author)}: the page as it looks if this version is restored.</div>`;
+
+/** The business's time zone (site/business.yaml), which the editor gives every date in. */
+const timeZoneOf = (texts: ReadonlyMap<string, string>) => (parse(texts.get(BUSINESS_FILE) ?? '') as { company?: { timeZone?: string } } | null)?.company?.timeZone;
 
 /** An earlier version drawn as the real page, or the validator's report when the site as it is now cannot take it. */
 async function versionPage(server: ViteDevServer, root: string, file: string, commit: string): Promise<{ status: number; html: string }> {
@@ -94,12 +103,12 @@ async function versionPage(server: ViteDevServer, root: string, file: string, co
   const result = loadSite(texts, readValidators(root), readStaticFiles(root), await readPictures(root));
   if (!result.site) {
     const report = `<pre style="white-space:pre-wrap;font:14px/1.5 ui-monospace,monospace">${escapeHtml(formatReport(result.problems))}</pre>`;
-    return { status: 409, html: `<!doctype html><html lang="en"><meta charset="utf-8"><title>Earlier version</title><body style="margin:0">${banner(file, version)}<div style="padding:16px;font-family:system-ui"><p>This version cannot be shown with the site as it is now:</p>${report}</div></body></html>` };
+    return { status: 409, html: `<!doctype html><html lang="en"><meta charset="utf-8"><title>Earlier version</title><body style="margin:0">${banner(version, timeZoneOf(texts))}<div style="padding:16px;font-family:system-ui"><p>This version cannot be shown with the site as it is now:</p>${report}</div></body></html>` };
   }
   const { render } = (await server.ssrLoadModule('/src/app/entry-server.tsx')) as { render: (input: RenderInput) => Promise<RenderResult> };
   // The site's stylesheet and no script: hydrating would draw the page as it is now over the earlier version.
   const rendered = await render({ url: pathOf(result.site.routes, file), pages: allPageData(result.site), notFound: notFoundPageData(result.site), assetTags: '<link rel="stylesheet" href="/renderer/styles.css">' });
-  return { status: rendered.status, html: rendered.html.replace(/<body[^>]*>/, (body) => body + banner(file, version)) };
+  return { status: rendered.status, html: rendered.html.replace(/<body[^>]*>/, (body) => body + banner(version, timeZoneOf(texts))) };
 }
 
 interface HistoryOptions {

@@ -6,6 +6,7 @@ import type { FieldChange, FieldMerge } from './merge-fields';
 
 export interface NewerVersionNotice {
   author: string;
+  /** When, as the editor shows dates (dates.ts): 28 Nov 2026, 8:50 pm. */
   date: string;
   /** The editor's changes since the version they opened, each with its place in the form's words. */
   mine: Array<FieldChange & { place: string }>;
@@ -54,7 +55,7 @@ function NewerVersionDialog({ notice, onApply, onClose }: { notice: NewerVersion
           This page changed after you opened it
         </h2>
         <p id="newer-version-who">
-          {notice.author} saved a newer version on {new Date(notice.date).toLocaleString()}. Your changes were not saved, and theirs were not overwritten.
+          {notice.author} saved a newer version on {notice.date}. Your changes were not saved, and theirs were not overwritten.
         </p>
         <div style={{ display: 'flex', gap: 24, margin: '16px 0' }}>
           <Changes title="Your changes" changes={notice.mine} />

@@ -75,6 +75,15 @@ function BlockPlaceholder({ label, problems }: { label: string; problems: Proble
   );
 }
 
+/** What the preview says when the form's content cannot be read as a page at all (nothing the marketer typed can cause it). */
+const unreadableForm = (file: string): Problem => ({
+  file,
+  line: 1,
+  col: 1,
+  field: '',
+  message: 'The page cannot be drawn from the form as it is. Undo your last change (Ctrl+Z), or reload the page to start again from the saved version.',
+});
+
 type Part = { block: Block } | { placeholder: string; problems: Problem[] };
 
 /** The widths the preview draws the page at: a desktop's, shrunk to fit the pane, or a phone's. */
@@ -183,7 +192,8 @@ export function pagePreview(validators: Validators, site: SiteStore) {
     /** The page as the build would read it; its problems named as the form names them (the page goes without saying). */
     const read = (values: Record<string, unknown>) => {
       const result = readPage(file, savedText(file, raw, values), validators, current.business);
-      return { ...result, problems: result.source ? withPlaces(result.problems, new Map([[file, result.source]]), validators.schemas, new Map()) : result.problems };
+      // A text the form could not be written as names lines of a file the marketer never sees: said in the form's words instead.
+      return { ...result, problems: result.source ? withPlaces(result.problems, new Map([[file, result.source]]), validators.schemas, new Map()) : [unreadableForm(file)] };
     };
     const whole = read(data);
     if (whole.content) return { parts: resolvePage(whole.content, current.business, current.articles).blocks.map((block) => ({ block })), problems: [] };

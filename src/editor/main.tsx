@@ -10,7 +10,7 @@ import generated from './cms-config.json';
 import { backendConfig, type BackendEnv } from './backend';
 import { folderOf, newPageFiles, pageData, withNewPageFiles, type BackendImplementation, type DataFile, type NewPageRequest } from './new-page';
 import { pagePreview } from './PagePreview';
-import { createSiteStore, publishRefusal, readSiteTexts, saveProblems } from './site-content';
+import { createSiteStore, readSiteTexts, saveProblems } from './site-content';
 import { schemaOf } from '../content/content-files';
 import { removedPageFiles } from '../content/address-changes';
 import { placeInWords } from '../content/field-words';
@@ -21,12 +21,16 @@ import { showNewerVersion } from './NewerVersionDialog';
 import { optionalGroup, ownFields } from './object-controls';
 import { listItemControls } from './list-item-controls';
 import { shownAsTyped } from './shown-as-typed';
+import { keptLayout } from './kept-layout';
 import { deletePages, removalMessage, reopenEntryAfterSave, routesSaveFiles, withRouteFiles, withRouteRemoval, type RouteFiles } from './route-changes';
 import { deleteInDraft, gitHubDraftApi } from './draft-removal';
 import { fromJS } from 'immutable';
 import { newYaml, readYaml, savedText } from './yaml-edit';
 import { startHistory } from './history/history-button';
 import { SEARCH_RESULT_WIDGET, withSearchResultLength } from './widgets/search-result-text';
+import { followEntryInAddress, wrongEntryRefusal } from './entry-in-address';
+import { dateTimeIn } from './dates';
+import { hideRefusal, showRefusal } from './RefusalNotice';
 
 declare global {
   interface Window {
@@ -50,7 +54,9 @@ const listWidget = CMS.getWidget('list') as unknown as { control: Parameters<typ
 // registration (schema, global styles) is kept.
 for (const name of ['string', 'text', 'markdown']) {
   const { control, preview, ...registration } = CMS.getWidget(name) as unknown as { control: Parameters<typeof shownAsTyped>[0]; preview: unknown };
-  CMS.registerWidget({ name, controlComponent: shownAsTyped(control, { keepsItsText: name === 'markdown' }), previewComponent: preview, ...registration } as never);
+  const typed = shownAsTyped(control, { keepsItsText: name === 'markdown' });
+  // A Markdown field keeps the file's wrapping and list markers where its words did not change (kept-layout.tsx).
+  CMS.registerWidget({ name, controlComponent: name === 'markdown' ? keptLayout(typed) : typed, previewComponent: preview, ...registration } as never);
   // Titles and descriptions: a text box that counts against search results' limits as it is typed.
   if (name === 'string') CMS.registerWidget({ ...registration, name: SEARCH_RESULT_WIDGET, controlComponent: shownAsTyped(withSearchResultLength(control)), previewComponent: preview } as never);
 }
@@ -122,6 +128,8 @@ CMS.registerEventListener({
     // A page's draft is saved as it is: the whole site's check comes at publish (prePublish below, and the local
     // backend's). A Routes save is checked now, as it works out the old addresses and links a move changes.
     const path = String(entry.get('path') ?? '');
+    const wrongEntry = wrongEntryRefusal(config.collections, location.hash, { collection: String(entry.get('collection')), path });
+    if (wrongEntry) throw new Error(wrongEntry);
     const raw = String(entry.get('raw') ?? '');
     const again = reapply?.path === path ? reapply : undefined;
     reapply = undefined;
@@ -167,7 +175,11 @@ CMS.registerEventListener({
     const texts = await readSiteTexts(backend!);
     const page = pageData(entry.get('data').toJS() as Record<string, unknown>);
     const problems = saveProblems(texts, validators, new Map([[path, savedText(path, String(entry.get('raw') ?? ''), page)]]));
-    if (problems.length) throw new Error(publishRefusal(problems));
+    hideRefusal();
+    if (problems.length) {
+      showRefusal('Not published: fix these first', problems, path);
+      throw new Error(`Not published: ${problems.length === 1 ? 'one problem' : `${problems.length} problems`} to fix, listed over the form.`);
+    }
     return undefined;
   },
 });
@@ -211,7 +223,7 @@ function offerToApplyAgain(newer: NewerVersion) {
   const inWords = (data: unknown) => (change: FieldChange) => ({ ...change, place: placeOf(newer.path, change.at, data) });
   const notice = {
     author: newer.author,
-    date: newer.date,
+    date: dateTimeIn(site.current()?.business.company.timeZone, newer.date),
     mine: changedFields(opened, save.data).map(inWords(save.data)),
     theirs: changedFields(opened, theirs).map(inWords(theirs)),
     merge,
@@ -250,6 +262,8 @@ if (localBackend) {
     refused: offerToApplyAgain,
   });
 }
+// Before CMS.init, so that a move from one entry to another is seen before Decap's router takes it.
+followEntryInAddress(() => [...document.querySelectorAll('button')].some((button) => button.textContent === 'Save' && !button.disabled));
 const backendSettings = backendConfig(import.meta.env as BackendEnv, localBackend);
 CMS.init({ config: { ...config, ...backendSettings } as never });
-startHistory({ collections: config.collections, backend: backendSettings.backend, local: localBackend !== undefined });
+startHistory({ collections: config.collections, backend: backendSettings.backend, local: localBackend !== undefined, timeZone: () => site.current()?.business.company.timeZone });

@@ -77,6 +77,13 @@ function scalarRange(text: string, node: Scalar): [number, number] {
   return [start, stop];
 }
 
+/** Where a pair's text ends: its value's last character, without the line breaks a block scalar's range takes in. */
+function scalarEnd(text: string, pair: Pair<Scalar, Node | null>): number {
+  let end = rangeOf(pair.value ?? pair.key)[1];
+  while (end > 0 && /\s/.test(text[end - 1]!)) end--;
+  return end;
+}
+
 /** Whole lines from the line of `start` to the end of the line holding `end - 1`. */
 const wholeLines = (text: string, start: number, end: number): [number, number] => [lineStart(text, start), lineEnd(text, Math.max(start, end - 1))];
 
@@ -87,10 +94,22 @@ function diffMap(text: string, node: YAMLMap, before: Record<string, Value>, aft
   if (node.flow) return replaceNode(text, node, after, splices);
   const pairs = node.items.filter(isPair) as Pair<Scalar, Node | null>[];
   const keyOf = (pair: Pair<Scalar, Node | null>) => String(pair.key.value);
+  const isRemoved = (pair: Pair<Scalar, Node | null>) => isEmpty(after[keyOf(pair)]) && !isEmpty(before[keyOf(pair)]);
+  /** The removed pairs taken out with the first, which shares its line with the list item's dash (`- question: …`). */
+  const removedWithFirst = new Set<Pair<Scalar, Node | null>>();
+  const first = pairs[0];
+  if (first && isRemoved(first) && /^\s*- $/.test(text.slice(lineStart(text, rangeOf(first.key)[0]), rangeOf(first.key)[0]))) {
+    const kept = pairs.find((pair) => !isRemoved(pair));
+    const end = kept ? rangeOf(kept.key)[0] : scalarEnd(text, pairs.at(-1)!);
+    for (const pair of pairs) if (!kept || pairs.indexOf(pair) < pairs.indexOf(kept)) removedWithFirst.add(pair);
+    // The next kept field moves up beside the dash; with none, the item stays as an empty one.
+    splices.push({ start: rangeOf(first.key)[0], end, text: kept ? '' : '{}' });
+  }
   for (const pair of pairs) {
     const key = keyOf(pair);
     const value = after[key];
-    if (isEmpty(value) && !isEmpty(before[key])) {
+    if (removedWithFirst.has(pair)) continue;
+    if (isRemoved(pair)) {
       const end = pair.value ? rangeOf(pair.value)[1] : rangeOf(pair.key)[1];
       const [start, stop] = wholeLines(text, rangeOf(pair.key)[0], end);
       splices.push({ start, end: stop, text: '' });

@@ -71,7 +71,13 @@ export function editorFiles(config: EditorContentConfig) {
     if (found?.files) return found.files.some((entry) => entry.file === file);
     return !!found?.folder && file.startsWith(`${found.folder}/`) && file.endsWith(`.${found.extension ?? 'md'}`);
   };
-  return { media, isMedia, isContent, isFolder, isDraft, isEntryFile };
+  /** Whether `file` is the file of the entry `slug` of the collection (a page's save never lands in site/navigation.yaml). */
+  const isFileOfEntry = (name: unknown, slug: unknown, file: unknown) => {
+    const found = collection(name);
+    if (found?.files) return found.files.some((entry) => entry.name === slug && entry.file === file);
+    return !!found?.folder && file === `${found.folder}/${String(slug)}.${found.extension ?? 'md'}`;
+  };
+  return { media, isMedia, isContent, isFolder, isDraft, isEntryFile, isFileOfEntry };
 }
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
@@ -90,7 +96,7 @@ function draftOf(params: Record<string, unknown>) {
  * configuration's collections; anything else (a new action) is refused.
  */
 function refusedAction(body: unknown, config: EditorContentConfig): string | undefined {
-  const { media, isMedia, isContent, isFolder, isDraft } = editorFiles(config);
+  const { media, isMedia, isContent, isFolder, isDraft, isFileOfEntry } = editorFiles(config);
   const params = (field(body, 'params') ?? {}) as Record<string, unknown>;
   const every = (values: unknown[], allowed: (value: unknown) => boolean) => values.length > 0 && values.every(allowed);
   const dataFiles = [field(params, 'entry'), ...list(params.dataFiles)].filter(Boolean);
@@ -104,7 +110,8 @@ function refusedAction(body: unknown, config: EditorContentConfig): string | und
     persistEntry: () =>
       every(dataFiles.flatMap((file) => [field(file, 'path'), ...(field(file, 'newPath') === undefined ? [] : [field(file, 'newPath')])]), isContent) &&
       list(params.assets).every((asset) => isMedia(field(asset, 'path'))) &&
-      (field(params.options, 'useWorkflow') !== true || isDraft(field(params.options, 'collectionName'), field(dataFiles[0], 'slug'))),
+      (field(params.options, 'useWorkflow') !== true || isDraft(field(params.options, 'collectionName'), field(dataFiles[0], 'slug'))) &&
+      isFileOfEntry(field(params.options, 'collectionName'), field(dataFiles[0], 'slug'), field(dataFiles[0], 'path')),
     getMedia: () => params.mediaFolder === media,
     getMediaFile: () => isMedia(params.path),
     persistMedia: () => isMedia(field(params.asset, 'path')),

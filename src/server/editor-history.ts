@@ -103,3 +103,12 @@ export async function commitFile(root: string, file: string, text: string, messa
   await git(root, ['commit', '--quiet', '--only', '-m', message, '--', file], who);
   return (await git(root, ['rev-parse', 'HEAD'])).trim();
 }
+
+/** The subject a restore is committed with (vite-plugin-history.ts), which its entry in the history reads back. */
+export const restoreSubject = (file: string, date: string, author: string, commit: string) => `Restore ${file} to the version of ${date} by ${author} (${commit.slice(0, 7)}) in the browser editor`;
+
+/** What a restore's commit did, in the history's words ("Restored the version of 27 Nov 2026 by Alex"); undefined for any other commit. */
+export function restoreInWords(subject: string): string | undefined {
+  const restored = /^Restore \S+ to the version of (.+) by (.+) \([0-9a-f]{7}\) in the browser editor$/.exec(subject);
+  return restored ? `Restored the version of ${restored[1]} by ${restored[2]}` : undefined;
+}

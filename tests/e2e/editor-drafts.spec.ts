@@ -123,9 +123,9 @@ test('a draft that would break the site is saved as a draft, and refused at publ
   await expand(page, 'Is laser cleaning safe for operators and people nearby?');
   await (await boxWithValue(page, 'Is laser cleaning safe for operators and people nearby?')).fill('Is it safe? Call {phones.mian}');
   await publish(page);
-  const refusal = page.getByText(/Not published: fix these first/);
+  const refusal = page.getByRole('alert', { name: 'Not published: fix these first' });
   await expect(refusal).toBeVisible();
-  await expect(refusal).toContainText(/error in FAQ page, block \d+ \(FAQ\), question \d+ \(Is it safe[^)]*\), Question: /);
+  await expect(refusal).toContainText(/FAQ page, block \d+ \(FAQ\), question \d+ \(Is it safe[^)]*\), Question: /);
   await expect(refusal).toContainText('phones.main');
   await page.screenshot({ path: test.info().outputPath('publish-refused.png') });
   // Kept as a draft; the site and its history as they were.

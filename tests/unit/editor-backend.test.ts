@@ -97,6 +97,17 @@ describe("the editor's backend", () => {
     expect(JSON.parse((await call({ action: 'getMedia', params: { branch: 'main', mediaFolder: 'site/images' } })).text)).toHaveLength(1);
   });
 
+  it("refuses a save whose file is not its entry's: a page's content never lands in site/navigation.yaml", async () => {
+    const before = read('site/pages/faq.yaml');
+    const intoNavigation = { action: 'persistEntry', params: { branch: 'main', dataFiles: [{ slug: 'navigation', path: 'pages.yaml', raw: 'blocks: []\n' }], assets: [], options: { commitMessage: 'Edit', useWorkflow: false, status: 'draft', collectionName: 'pages' } } };
+    const answer = await call(intoNavigation);
+    expect(answer.status).toBe(403);
+    expect(read('pages.yaml')).toBe(FILES['pages.yaml']);
+    // Another page's file under the same slug is refused as well.
+    expect((await call({ ...save('site/pages/faq.yaml', 'blocks: []\n'), params: { ...save('site/pages/faq.yaml', 'x').params, dataFiles: [{ slug: 'enhanced-faq', path: 'site/pages/faq.yaml', raw: 'x' }] } })).status).toBe(403);
+    expect(read('site/pages/faq.yaml')).toBe(before);
+  });
+
   it('answers the preflight of the editor page, and no other', async () => {
     const editor = await call(undefined, { method: 'OPTIONS' });
     expect(editor.status).toBe(204);

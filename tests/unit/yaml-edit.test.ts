@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
 import { newYaml, readYaml, updateYaml } from '../../src/editor/yaml-edit';
 import { projectRoot } from '../../scripts/build/content-files';
 
@@ -123,6 +124,31 @@ describe('saving a file edited in the browser', () => {
   it('removes a list item and an emptied optional field as whole lines', () => {
     const text = 'items:\n  # first\n  - a: 1\n    b: 2\n  - a: 3\nnote: hi\nother: 1\n';
     expect(updateYaml(text, { items: [{ a: 3 }], note: '', other: 1 })).toBe('items:\n  # first\n  - a: 3\nother: 1\n');
+  });
+
+  it('leaves the file readable when any FAQ question is cleared: the question goes, its answer stays in the item', () => {
+    const text = read('site/pages/faq.yaml');
+    const page = readYaml(text) as { blocks: { type: string; items?: { question: string; answer: string }[] }[] };
+    const cleared = page.blocks.flatMap((block, at) => (block.type === 'faq' ? block.items! : []).map((_, item) => [at, item] as const));
+    expect(cleared.length).toBeGreaterThan(10);
+    for (const [at, item] of cleared) {
+      const edited = clone(page);
+      edited.blocks[at]!.items![item]!.question = '';
+      const saved = updateYaml(text, edited);
+      const doc = parseDocument(saved);
+      expect(doc.errors, `block ${at + 1}, question ${item + 1}`).toEqual([]);
+      const expected = clone(page);
+      delete (expected.blocks[at]!.items![item] as Partial<{ question: string }>).question;
+      expect(doc.toJS()).toEqual(expected);
+      expect(changedLines(text, saved)).toHaveLength(3);
+    }
+  });
+
+  it('keeps an item whose every field is cleared as an empty item', () => {
+    const text = 'items:\n  - question: A\n    answer: B\n  - question: C\n    answer: D\n';
+    const saved = updateYaml(text, { items: [{ question: '', answer: '' }, { question: 'C', answer: 'D' }] });
+    expect(parseDocument(saved).toJS()).toEqual({ items: [{}, { question: 'C', answer: 'D' }] });
+    expect(updateYaml(text, { items: [{ question: 'A', answer: '' }, { question: '', answer: 'D' }] })).toBe('items:\n  - question: A\n  - answer: D\n');
   });
 
   it('adds an optional field after the last one of its object', () => {

@@ -2,6 +2,7 @@
 // each openable as the real page and restorable as a new version (npm run edit's /_history, scripts/build/vite-plugin-history.ts);
 // on the live site, the git host's history of the file.
 import { useCallback, useEffect, useState, type CSSProperties } from 'react';
+import { dateTimeIn } from '../dates';
 
 export const HISTORY_API = '/_history/api';
 
@@ -34,8 +35,6 @@ const action: CSSProperties = { font: 'inherit', fontWeight: 600, fontSize: 13, 
 const strong: CSSProperties = { ...action, background: colours.blue, color: '#fff' };
 const notice: CSSProperties = { margin: '12px 20px 0', padding: '10px 12px', borderRadius: 5, whiteSpace: 'pre-wrap' };
 
-const when = (date: string) => new Date(date).toLocaleString('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-
 async function ask(body: object): Promise<{ status: number; data: Record<string, unknown> }> {
   const response = await fetch(HISTORY_API, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   return { status: response.status, data: (await response.json()) as Record<string, unknown> };
@@ -60,9 +59,12 @@ interface Props {
   onClose: () => void;
   /** Called after a restore: the form shows the entry as it was, and is read again. */
   onRestored: () => void;
+  /** The business's time zone (site/business.yaml), which every date is given in. */
+  timeZone?: string;
 }
 
-export function HistoryPanel({ file, label, hostHistory, onClose, onRestored }: Props) {
+export function HistoryPanel({ file, label, hostHistory, onClose, onRestored, timeZone }: Props) {
+  const when = (date: string) => dateTimeIn(timeZone, date);
   const [versions, setVersions] = useState<Versions>();
   const [problem, setProblem] = useState<string>();
   const [done, setDone] = useState<string>();
@@ -88,7 +90,7 @@ export function HistoryPanel({ file, label, hostHistory, onClose, onRestored }: 
     setBusy(false);
     setConfirming(undefined);
     if (status !== 200) return setProblem(String(data.error));
-    setDone(`Restored the version of ${when(version.date)} as a new version (${String(data.commit).slice(0, 7)}). The form now shows it.`);
+    setDone(`Restored the version of ${when(version.date)} by ${version.author} as a new version. The form now shows it.`);
     await read();
     onRestored();
   };

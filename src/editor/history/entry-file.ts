@@ -10,9 +10,12 @@ export interface EntryCollection {
   files?: ReadonlyArray<{ name: string; file: string; label?: string }>;
 }
 
-/** The file of the entry an editor address opens, with the entry's name for a heading; undefined off an existing entry. */
+/**
+ * The file of the entry an editor address opens, with the entry's name for a heading; undefined off an existing entry.
+ * Where it was opened from (`?ref=workflow` after a publish from the Workflow card) makes no difference.
+ */
 export function entryFileOf(collections: readonly EntryCollection[], hash: string): { file: string; label: string } | undefined {
-  const match = /^#\/collections\/([^/]+)\/entries\/(.+?)\/?$/.exec(hash);
+  const match = /^#\/collections\/([^/?]+)\/entries\/([^?]+?)\/?(?:\?.*)?$/.exec(hash);
   if (!match) return undefined;
   const [, name, slug] = match.map((part) => decodeURIComponent(part)) as [string, string, string];
   const collection = collections.find((entry) => entry.name === name);

@@ -9,6 +9,8 @@ interface HistoryOptions {
   /** The backend the editor uses; `local`: npm run edit's, whose server reads the history from git. */
   backend: { name: string; repo: string; branch: string };
   local: boolean;
+  /** The business's time zone, once the site is read. */
+  timeZone: () => string | undefined;
 }
 
 /** How often the toolbar is looked at: Decap draws it anew when an entry opens. */
@@ -23,7 +25,7 @@ function reopenEntry() {
   setTimeout(() => (location.hash = entry), 50);
 }
 
-export function startHistory({ collections, backend, local }: HistoryOptions) {
+export function startHistory({ collections, backend, local, timeZone }: HistoryOptions) {
   const holder = document.body.appendChild(document.createElement('div'));
   const root = createRoot(holder);
   const button = Object.assign(document.createElement('button'), { type: 'button', textContent: 'History' });
@@ -39,7 +41,7 @@ export function startHistory({ collections, backend, local }: HistoryOptions) {
     const entry = entryFileOf(collections, location.hash);
     if (!entry) return;
     shown = entry.file;
-    root.render(<HistoryPanel key={entry.file} file={entry.file} label={entry.label} hostHistory={local ? undefined : hostHistoryUrl(backend, entry.file)} onClose={close} onRestored={reopenEntry} />);
+    root.render(<HistoryPanel key={entry.file} file={entry.file} label={entry.label} hostHistory={local ? undefined : hostHistoryUrl(backend, entry.file)} onClose={close} onRestored={reopenEntry} timeZone={timeZone()} />);
   });
   // Another entry closes the panel; its own entry read again (after a restore) keeps it open.
   window.addEventListener('hashchange', () => {

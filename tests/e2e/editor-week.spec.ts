@@ -1,0 +1,236 @@
+// The editor over a marketer's week, in a throwaway git copy of the project driven through `npm run edit`: the form,
+// preview and save belong to the entry in the address bar however it was reached (Back, Forward, a bookmark, the
+// Workflow card); a cleared FAQ question leaves the page in the preview with a box naming what is missing, and nothing
+// about the file's lines; History is found after a publish from the Workflow card.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { parseDocument } from 'yaml';
+import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { startEditor, stopProcess, type RunningEditor } from '../support/processes';
+import { expand, listItem, openEntryAt } from './editor-form';
+import { discardDraft, publish, saveDraft } from './editor-workflow';
+import { expect, test } from './test';
+
+// Its own ports: EDITOR_WEEK_PORT when set (a helper's range), else beside the other editor specs'.
+const sitePort = Number(process.env.EDITOR_WEEK_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 401);
+const site = `http://127.0.0.1:${sitePort}`;
+const FAQ = 'site/pages/faq.yaml';
+const NAVIGATION = 'site/navigation.yaml';
+let project: ProjectCopy;
+let editor: RunningEditor | undefined;
+
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+test.use({ screenshot: 'only-on-failure' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  project = copyProject({ git: true });
+  editor = await startEditor(project.root, { sitePort, cmsPort: sitePort + 1 });
+});
+
+test.afterAll(async () => {
+  await stopProcess(editor?.process);
+  project?.remove();
+});
+
+/** A browser page of someone who gave the editor their name (asked once, kept in the browser). */
+async function editorFor(browser: Browser, name: string) {
+  const context = await browser.newContext();
+  await context.addInitScript((given) => localStorage.setItem('editor-name', given), name);
+  return context.newPage();
+}
+
+/** The editor's own clone, where drafts are branches. */
+const clone = (...args: string[]) => execFileSync('git', args, { cwd: path.join(project.root, '.build/editor-repo'), encoding: 'utf8' }).trim();
+
+/** The FAQ blocks' questions, by block title. */
+const questionsOf = (text: string) =>
+  (parseDocument(text).toJS().blocks as { type: string; title?: string; items?: { question: string }[] }[]).filter((block) => block.type === 'faq').map((block) => ({ title: block.title!, questions: block.items!.map((item) => item.question) }));
+
+/** The text box of the form whose value is `value`. */
+async function boxWithValue(page: Page, value: string) {
+  const boxes = page.getByRole('textbox');
+  await expect(boxes.first()).toBeVisible();
+  for (let index = 0; index < (await boxes.count()); index++) if ((await boxes.nth(index).inputValue().catch(() => '')) === value) return boxes.nth(index);
+  throw new Error(`no box holds ${value}`);
+}
+
+/** The FAQ in the form and in the preview: its blocks listed, its heading drawn, nothing of the menu's file. */
+async function showsTheFaq(page: Page, firstBlock: string) {
+  await expect(listItem(page, firstBlock)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/^0 blocks$/)).toHaveCount(0);
+  const preview = page.frameLocator('iframe');
+  await expect(preview.getByRole('heading', { level: 1, name: 'Laser Cleaning FAQ' })).toBeVisible({ timeout: 30_000 });
+  await expect(preview.getByText(/is not a field of a page|The preview shows once/)).toHaveCount(0);
+}
+
+/** The menu's form: its Header group, no blocks. */
+async function showsTheMenu(page: Page) {
+  await expect(page.locator('div:has(> [data-testid="expand-button"])', { hasText: /^Header$/ })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Add block' })).toHaveCount(0);
+}
+
+test('Navigation → FAQ → Back → Forward shows the FAQ in form and preview, and a save there changes the FAQ file only', async ({ browser }) => {
+  const page = await editorFor(browser, 'Alex Marketer');
+  const [general] = questionsOf(project.read(FAQ));
+  const navigation = project.read(NAVIGATION);
+  await openEntryAt(page, site, '/collections/navigation/entries/navigation');
+  await showsTheMenu(page);
+  // A bookmark opened over the open menu, then Back and Forward.
+  await page.goto(`${site}/admin/#/collections/pages/entries/faq`);
+  await showsTheFaq(page, general!.title);
+  await page.goBack();
+  await showsTheMenu(page);
+  await page.goForward();
+  await showsTheFaq(page, general!.title);
+  await page.screenshot({ path: test.info().outputPath('faq-after-back-forward.png') });
+
+  await expand(page, general!.title);
+  await expand(page, general!.questions[0]!);
+  await (await boxWithValue(page, general!.questions[0]!)).fill(`${general!.questions[0]!} Really?`);
+  await saveDraft(page);
+  await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
+  // The draft is the FAQ's and changes the FAQ's file alone; the menu has no draft and is as it was.
+  expect(clone('branch', '--list', 'cms/*').split('\n').map((name) => name.replace(/^[*+ ]+/, ''))).toEqual(['cms/pages/faq']);
+  expect(clone('diff', '--name-only', 'main', 'cms/pages/faq')).toBe(FAQ);
+  expect(clone('show', `cms/pages/faq:${FAQ}`)).toContain(`${general!.questions[0]!} Really?`);
+  expect(clone('show', `main:${NAVIGATION}`)).toBe(navigation.trimEnd());
+
+  // The same draft through the Workflow card, then Back to the board and Forward to the card's entry.
+  await page.goto(`${site}/admin/#/workflow`);
+  await page.getByRole('link', { name: /faq/i }).first().click();
+  await showsTheFaq(page, general!.title);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Drafts', exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.goForward();
+  await showsTheFaq(page, general!.title);
+  await expand(page, general!.title);
+  await expect(listItem(page, `${general!.questions[0]!} Really?`)).toBeVisible();
+  await discardDraft(page);
+  await page.context().close();
+});
+
+test('a cleared FAQ question leaves the page in the preview with a box naming it, and nothing about the file on screen', async ({ browser }) => {
+  const page = await editorFor(browser, 'Alex Marketer');
+  const faq = questionsOf(project.read(FAQ));
+  await openEntryAt(page, site, '/collections/pages/entries/faq');
+  const preview = page.frameLocator('iframe');
+  // The first question of the first FAQ block, then the third of the second.
+  for (const [block, at] of [
+    [0, 0],
+    [1, 2],
+  ] as const) {
+    const { title, questions } = faq[block]!;
+    await expand(page, title);
+    await expand(page, questions[at]!);
+    const field = await boxWithValue(page, questions[at]!);
+    await field.fill('');
+    await expect(preview.getByRole('heading', { level: 1, name: 'Laser Cleaning FAQ' })).toBeVisible({ timeout: 30_000 });
+    const box = preview.getByRole('region', { name: /not filled in yet/ });
+    await expect(box).toContainText(`question ${at + 1}`, { timeout: 30_000 });
+    await expect(box).toContainText('Question must be filled in');
+    // The other blocks still drawn: the next block's title is on the page.
+    await expect(preview.getByRole('heading', { name: faq[block + 1]!.title, exact: true })).toBeVisible();
+    for (const text of [await page.locator('body').innerText(), await preview.locator('body').innerText()]) expect(text).not.toMatch(/indent|YAML|line \d+/i);
+    await page.screenshot({ path: test.info().outputPath(`question-cleared-${block + 1}.png`) });
+    await field.fill(questions[at]!);
+    await expect(box).toHaveCount(0, { timeout: 30_000 });
+  }
+  await page.context().close();
+});
+
+test('after a publish from the Workflow card, History lists the versions', async ({ browser }) => {
+  const page = await editorFor(browser, 'Alex Marketer');
+  const [general] = questionsOf(project.read(FAQ));
+  await openEntryAt(page, site, '/collections/pages/entries/faq');
+  await expand(page, general!.title);
+  await expand(page, general!.questions[0]!);
+  await (await boxWithValue(page, general!.questions[0]!)).fill(`${general!.questions[0]!} Briefly`);
+  await saveDraft(page);
+  await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
+  await page.goto(`${site}/admin/#/workflow`);
+  await page.getByRole('link', { name: /faq/i }).first().click();
+  await expect(page).toHaveURL(/\?ref=workflow$/);
+  await publish(page);
+  await expect(page.getByText('Entry published')).toBeVisible();
+  expect(project.read(FAQ)).toContain(`${general!.questions[0]!} Briefly`);
+  await page.getByRole('button', { name: 'History', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: /^History of / });
+  await expect(panel).not.toContainText('?ref=');
+  await expect(panel.getByRole('list', { name: 'Versions, newest first' }).locator('> li')).toHaveCount(2, { timeout: 30_000 });
+  await page.screenshot({ path: test.info().outputPath('history-after-workflow-publish.png') });
+  await page.context().close();
+});
+
+test('a refused publish leaves a notice until dismissed, one line a problem in the form’s words, and takes the marketer to the field', async ({ browser }) => {
+  const page = await editorFor(browser, 'Alex Marketer');
+  const before = project.read(FAQ);
+  const [, safety] = questionsOf(before);
+  await openEntryAt(page, site, '/collections/pages/entries/faq');
+  await expand(page, safety!.title);
+  await expand(page, safety!.questions[0]!);
+  await (await boxWithValue(page, safety!.questions[0]!)).fill('Is it safe? Call {phones.mian}');
+  // Scrolled away from the field, as after reading the rest of the form.
+  await page.locator('[class*="ControlPaneContainer"]').first().evaluate((pane) => pane.scrollTo(0, 0));
+  await publish(page);
+  const notice = page.getByRole('alert', { name: 'Not published: fix these first' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('listitem')).toHaveCount(1);
+  await expect(notice.getByRole('listitem')).toContainText(/^FAQ page, block \d+ \(FAQ\), question 1 \(Is it safe[^)]*\), Question: .*phones\.main/);
+  // The file and line only behind "For a developer"; nothing of Decap's codes.
+  expect(await notice.innerText()).not.toMatch(/faq\.yaml|line \d+/);
+  await expect(page.locator('body')).not.toContainText(/API_ERROR|Failed to persist entry/);
+  // The field is on screen and marked.
+  const marked = page.locator('[data-refused-field]');
+  await expect(marked).toHaveCount(1);
+  await expect(marked.getByRole('textbox')).toHaveValue('Is it safe? Call {phones.mian}');
+  await expect(marked).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('publish-refused-notice.png') });
+  // Still there well after Decap's own notice has faded; gone when dismissed.
+  await page.waitForTimeout(12_000);
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toHaveCount(0);
+  expect(project.read(FAQ)).toBe(before);
+  await discardDraft(page);
+  await page.context().close();
+});
+
+test('a Markdown answer shows its paragraphs as written, and one word changed and published changes one line of the file', async ({ browser }) => {
+  const page = await editorFor(browser, 'Alex Marketer');
+  const [general] = questionsOf(project.read(FAQ));
+  await openEntryAt(page, site, '/collections/pages/entries/faq');
+  await expand(page, general!.title);
+  // The first answer wraps in the file after "absorbs the"; its list-holding neighbour marks items with "-".
+  const first = await expand(page, general!.questions[0]!);
+  const answer = first.locator('[data-slate-editor]');
+  await expect(answer).toContainText('The unwanted layer absorbs the energy');
+  expect(await answer.innerText()).toMatch(/absorbs the energy, breaks down/);
+  const second = await expand(page, general!.questions[1]!);
+  const list = second.locator('[data-slate-editor]');
+  // The word selected as a double-click selects it, then typed over.
+  await list.getByText(/Surface contamination/).click();
+  await list.evaluate((editor) => {
+    const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf('contamination');
+      if (at < 0 || !node.textContent!.includes('Surface')) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + 'contamination'.length);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+      return;
+    }
+  });
+  await page.keyboard.type('dirt');
+  await expect(list).toContainText('Surface dirt');
+  await page.screenshot({ path: test.info().outputPath('answer-one-word.png') });
+  await publish(page);
+  await expect(page.getByText('Entry published')).toBeVisible();
+  const numstat = execFileSync('git', ['diff', '--numstat', 'HEAD~1', 'HEAD', '--', FAQ], { cwd: project.root, encoding: 'utf8' }).trim();
+  expect(numstat).toBe(`1\t1\t${FAQ}`);
+  expect(execFileSync('git', ['diff', 'HEAD~1', 'HEAD', '--', FAQ], { cwd: project.root, encoding: 'utf8' })).toMatch(/^\+ +- \*\*Surface dirt\*\*/m);
+  await page.context().close();
+});

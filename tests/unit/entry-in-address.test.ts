@@ -1,0 +1,39 @@
+// The form belongs to the entry in the address bar: which entry an address opens, when a move of the address opens
+// another entry, and a save refused when the form's entry is not the address's.
+import { describe, expect, it } from 'vitest';
+import cmsConfig from '../../src/editor/cms-config.json' with { type: 'json' };
+import { entryInAddress, opensAnotherEntry, wrongEntryRefusal } from '../../src/editor/entry-in-address';
+import { entryFileOf } from '../../src/editor/history/entry-file';
+
+const collections = cmsConfig.config.collections;
+
+describe('the entry in the address bar', () => {
+  it('is the collection and slug, wherever the entry was opened from', () => {
+    expect(entryInAddress('#/collections/pages/entries/faq')).toBe('pages/faq');
+    expect(entryInAddress('#/collections/pages/entries/faq?ref=workflow')).toBe('pages/faq');
+    expect(entryInAddress('#/collections/navigation/entries/navigation')).toBe('navigation/navigation');
+    for (const hash of ['#/collections/pages', '#/workflow', '#/collections/pages-locations/new', '']) expect(entryInAddress(hash)).toBeUndefined();
+  });
+
+  it('opens another entry only from one entry straight to another (Back, Forward, a bookmark over an open entry)', () => {
+    expect(opensAnotherEntry('#/collections/navigation/entries/navigation', '#/collections/pages/entries/faq')).toBe(true);
+    expect(opensAnotherEntry('#/collections/pages/entries/faq', '#/collections/pages/entries/enhanced-faq')).toBe(true);
+    expect(opensAnotherEntry('#/collections/pages/entries/faq', '#/collections/pages/entries/faq?ref=workflow')).toBe(false);
+    expect(opensAnotherEntry('#/workflow', '#/collections/pages/entries/faq')).toBe(false);
+    expect(opensAnotherEntry('#/collections/pages/entries/faq', '#/collections/pages')).toBe(false);
+  });
+
+  it("refuses a save whose form holds another entry's file: a page's fields are never written to navigation.yaml", () => {
+    const refusal = wrongEntryRefusal(collections, '#/collections/pages/entries/faq', { collection: 'pages', path: 'site/navigation.yaml' });
+    expect(refusal).toMatch(/^Not saved: .*Reload the page/);
+    expect(wrongEntryRefusal(collections, '#/collections/pages/entries/faq', { collection: 'navigation', path: 'site/navigation.yaml' })).toBeDefined();
+    expect(wrongEntryRefusal(collections, '#/collections/pages/entries/faq?ref=workflow', { collection: 'pages', path: 'site/pages/faq.yaml' })).toBeUndefined();
+    expect(wrongEntryRefusal(collections, '#/collections/navigation/entries/navigation', { collection: 'navigation', path: 'site/navigation.yaml' })).toBeUndefined();
+    // A new page's form has no entry in its address yet: nothing to compare.
+    expect(wrongEntryRefusal(collections, '#/collections/pages-locations/new', { collection: 'pages-locations', path: 'site/pages/locations/x.yaml' })).toBeUndefined();
+  });
+
+  it("names the file of an entry opened from the Workflow card, so its history is found", () => {
+    expect(entryFileOf(collections, '#/collections/pages/entries/faq?ref=workflow')?.file).toBe('site/pages/faq.yaml');
+  });
+});
