@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from './test';
 import { hydrated, isHydrated } from './axe';
 
@@ -108,6 +108,58 @@ test('the current page stays until the next one has loaded; a failed load says s
   await mainNav(page).getByRole('link', { name: 'FAQ' }).click();
   await expect(page).toHaveURL('/faq');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('FAQ');
+});
+
+test('a tap on a link whose next page is slow changes the address and shows progress at once, then opens the page', async ({ page }) => {
+  // /contact's own heading, and the code of its blocks: the scripts its HTML preloads that /enhanced-faq's does not.
+  const preloads = (html: string) => new Set([...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)].map((match) => match[1]!));
+  const contactHtml = await (await page.request.get('/contact')).text();
+  const contactHeading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(contactHtml)![1]!.replace(/<[^>]+>/g, '').trim();
+  const faqPreloads = preloads(await (await page.request.get('/enhanced-faq')).text());
+  const contactCode = [...preloads(contactHtml)].filter((file) => !faqPreloads.has(file));
+  expect(contactCode.length, 'the contact page has block code of its own').toBeGreaterThan(0);
+  // A network that stalls: neither is answered sooner than 3 s after the tap (the app fetches a page ahead when its link
+  // is in view or pressed, so a request can start before it). The page asks for the code once it has the data.
+  let tapped = (_at: number) => {};
+  const tap = new Promise<number>((resolve) => (tapped = resolve));
+  const late = async (route: Route) => {
+    const at = await tap;
+    await new Promise((resolve) => setTimeout(resolve, at + 3000 - Date.now()));
+    await route.continue().catch(() => {});
+  };
+  await page.route('**/_data/contact.json', late);
+  await page.route((url) => contactCode.includes(url.pathname), late);
+  // The tap's time, and the address and the loading state's first moment, as the page itself saw them.
+  await page.addInitScript(() => {
+    const seen: { tap?: number; progress?: { at: number; path: string } } = ((window as unknown as { seen: object }).seen = {});
+    addEventListener('click', (event) => event.isTrusted && (seen.tap ??= performance.now()), true);
+    new MutationObserver(() => {
+      if (document.documentElement.hasAttribute('data-loading')) seen.progress ??= { at: performance.now(), path: location.pathname };
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-loading'] });
+  });
+  await page.goto('/enhanced-faq');
+  await hydrated(page);
+  const faqHeading = await page.getByRole('heading', { level: 1 }).textContent();
+  const started = Date.now();
+  tapped(started);
+  await page.getByRole('banner').getByRole('link', { name: 'Get Quote' }).click();
+  await expect(page).toHaveURL('/contact');
+  const seen = await page.evaluate(() => (window as unknown as { seen: { tap: number; progress?: { at: number; path: string } } }).seen);
+  expect(seen.progress, 'the page shows it is loading the next one').toBeDefined();
+  expect(seen.progress!.path).toBe('/contact');
+  expect(seen.progress!.at - seen.tap).toBeLessThan(100);
+  // Still waiting: the bar along the top of the window is drawn, over the page being left.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(faqHeading!);
+  const bar = await page.evaluate(() => {
+    const style = getComputedStyle(document.body, '::before');
+    return { content: style.content, position: style.position, top: style.top, height: parseFloat(style.height), width: parseFloat(style.width) };
+  });
+  expect(bar).toMatchObject({ content: '""', position: 'fixed', top: '0px' });
+  expect(bar.height).toBeGreaterThanOrEqual(3);
+  expect(bar.width).toBe(page.viewportSize()!.width);
+  await page.screenshot({ path: test.info().outputPath('loading.png') });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactHeading, { timeout: 4000 - (Date.now() - started) });
+  await expect(page.locator('html')).not.toHaveAttribute('data-loading');
 });
 
 test('blocks below the fold hydrate when the visitor reaches them, and their links then navigate inside the app', async ({ page }) => {

@@ -16,8 +16,10 @@ export interface LocationChange {
 export function SiteRouter({ drawsAtOnce, children }: { drawsAtOnce: (change: LocationChange, shown: Location) => boolean; children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
   const [state, setState] = useState({ action: history.action, location: history.location });
-  // Heard anew for each location shown, as it is what the change starts from.
-  useLayoutEffect(() => history.listen((update) => (drawsAtOnce(update, state.location) ? setState(update) : startTransition(() => setState(update)))), [history, drawsAtOnce, state.location]);
+  // Heard anew for each location shown, as it is what the change starts from. A page not in hand shows at once that it
+  // is coming (renderer/styles.css: `data-loading`), as the address already has: a tap is never left without an answer.
+  useLayoutEffect(() => history.listen((update) => (drawsAtOnce(update, state.location) ? setState(update) : ((document.documentElement.dataset.loading = ''), startTransition(() => setState(update))))), [history, drawsAtOnce, state.location]);
+  useLayoutEffect(() => void delete document.documentElement.dataset.loading, [state.location]);
   return (
     <Router location={state.location} navigationType={state.action} navigator={history}>
       {children}
