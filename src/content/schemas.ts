@@ -136,6 +136,35 @@ export function withDefaultsBehindRefs(files: SchemaFiles): Map<string, SchemaNo
   return copies;
 }
 
+/** A link's address that runs script when followed (javascript:, vbscript:, data:), spaces, case and character references aside. */
+const SCRIPT_ADDRESS = /^(javascript|vbscript|data):/i;
+const runsScript = (href: string) =>
+  SCRIPT_ADDRESS.test(
+    href
+      .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+      .replace(/&#(\d+);?/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+      .replace(/&(colon|tab|newline);/gi, (_, name: string) => ({ colon: ':', tab: '\t', newline: '\n' })[name.toLowerCase()]!)
+      .replace(/[\s\p{Cc}]/gu, ''),
+  );
+
+/**
+ * What in a Markdown text is not Markdown the site shows: an HTML tag (it would reach the page as it is, with any
+ * onerror= or <script>), or a link to a script address. The same rule for the build, the validator, the editor and the
+ * preview, as all read content through this schema.
+ */
+export function markdownRefusal(kind: 'inline' | 'block', source: string): string | undefined {
+  const tokens = kind === 'inline' ? marked.Lexer.lexInline(source) : marked.lexer(source);
+  let refusal: string | undefined;
+  const visit = (token: { type: string; raw?: string; href?: string; tokens?: unknown[]; items?: unknown[] }) => {
+    if (refusal) return;
+    if (token.type === 'html') refusal = `holds HTML (${(token.raw ?? '').trim().split('\n')[0]!.slice(0, 40)}), which the site does not take in a text`;
+    else if ((token.type === 'link' || token.type === 'image') && runsScript(token.href ?? '')) refusal = `links to ${String(token.href).trim().slice(0, 40)}, an address that runs a script`;
+    for (const child of [...(token.tokens ?? []), ...(token.items ?? [])]) visit(child as typeof token);
+  };
+  for (const token of tokens) visit(token);
+  return refusal;
+}
+
 /** Markdown fields hold Markdown in YAML and HTML once validated, so the browser ships no Markdown parser. */
 function renderMarkdown(kind: 'inline' | 'block', source: string): string {
   const html = kind === 'inline' ? marked.parseInline(source, { async: false }) : marked.parse(source, { async: false });
@@ -166,18 +195,19 @@ export function createValidators(schemaFiles: SchemaFiles): Validators {
   ajv.addKeyword({ keyword: 'label', schemaType: 'string' });
   // A text search results show (title, description): the editor counts its length as it is typed.
   ajv.addKeyword({ keyword: 'searchResult', type: 'string', schemaType: 'string' });
-  ajv.addKeyword({
-    keyword: 'markdown',
-    type: 'string',
-    schemaType: 'string',
-    modifying: true,
-    validate(kind: 'inline' | 'block', data: string, _schema, context) {
-      if (context?.parentData !== undefined && context.parentDataProperty !== undefined) {
-        (context.parentData as Record<string | number, unknown>)[context.parentDataProperty] = renderMarkdown(kind, data);
-      }
-      return true;
-    },
-  });
+  const checkMarkdown = (kind: 'inline' | 'block', data: string, _schema: unknown, context?: { parentData?: unknown; parentDataProperty?: string | number }): boolean => {
+    const refusal = markdownRefusal(kind, data);
+    if (refusal) {
+      checkMarkdown.errors = [{ keyword: 'markdown', message: refusal, params: { kind } }];
+      return false;
+    }
+    if (context?.parentData !== undefined && context.parentDataProperty !== undefined) {
+      (context.parentData as Record<string | number, unknown>)[context.parentDataProperty] = renderMarkdown(kind, data);
+    }
+    return true;
+  };
+  checkMarkdown.errors = [] as Partial<ErrorObject>[];
+  ajv.addKeyword({ keyword: 'markdown', type: 'string', schemaType: 'string', modifying: true, errors: true, validate: checkMarkdown });
   let facts: Record<string, object> | undefined;
   const checkFactRef = (collection: string, name: string): boolean => {
     if (!facts) return true;

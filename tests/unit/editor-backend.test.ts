@@ -79,17 +79,19 @@ function call(body: unknown, { host = `127.0.0.1:${port}`, origin = EDITOR as st
   });
 }
 
-/** persistEntry as Decap's proxy backend sends it for one data file. */
+/** persistEntry as Decap's proxy backend sends it for one data file: a draft, in the editorial workflow. */
 const save = (file: string, raw: string, newPath?: string) => ({
   action: 'persistEntry',
-  params: { branch: 'main', dataFiles: [{ slug: 'faq', path: file, raw, ...(newPath ? { newPath } : {}) }], assets: [], options: { commitMessage: 'Edit', useWorkflow: false, status: 'draft', collectionName: 'pages' } },
+  params: { branch: 'main', dataFiles: [{ slug: 'faq', path: file, raw, ...(newPath ? { newPath } : {}) }], assets: [], options: { commitMessage: 'Edit', useWorkflow: true, status: 'draft', collectionName: 'pages' } },
 });
+const publishFaq = () => call({ action: 'publishUnpublishedEntry', params: { branch: 'main', collection: 'pages', slug: 'faq' } });
 const getEntry = (file: string) => ({ action: 'getEntry', params: { branch: 'main', path: file } });
 
 describe("the editor's backend", () => {
-  it('saves a page file as the editor sends it, and reads the content back', async () => {
+  it('saves a page file as the editor sends it, publishes it, and reads the content back', async () => {
     const saved = await call(save('site/pages/faq.yaml', 'blocks:\n  - type: faq\n'));
     expect(saved.status).toBe(200);
+    expect((await publishFaq()).status).toBe(200);
     expect(read('site/pages/faq.yaml')).toBe('blocks:\n  - type: faq\n');
     expect(JSON.parse((await call(getEntry('pages.yaml'))).text).data).toBe(FILES['pages.yaml']);
     const pages = JSON.parse((await call({ action: 'entriesByFolder', params: { branch: 'main', folder: 'site/pages', extension: 'yaml', depth: 3 } })).text) as Array<{ file: { path: string } }>;
