@@ -157,7 +157,7 @@ export function markdownRefusal(kind: 'inline' | 'block', source: string): strin
   let refusal: string | undefined;
   const visit = (token: { type: string; raw?: string; href?: string; tokens?: unknown[]; items?: unknown[] }) => {
     if (refusal) return;
-    if (token.type === 'html') refusal = `holds HTML (${(token.raw ?? '').trim().split('\n')[0]!.slice(0, 40)}), which the site does not take in a text`;
+    if (token.type === 'html') refusal = `holds HTML (${(token.raw ?? '').trim().split('\n')[0]!.slice(0, 60)}), which the site does not take in a text`;
     else if ((token.type === 'link' || token.type === 'image') && runsScript(token.href ?? '')) refusal = `links to ${String(token.href).trim().slice(0, 40)}, an address that runs a script`;
     for (const child of [...(token.tokens ?? []), ...(token.items ?? [])]) visit(child as typeof token);
   };
