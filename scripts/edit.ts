@@ -80,8 +80,9 @@ const server = await createServer({
   // No CORS: Vite's default lets any page of 127.0.0.1 or *.localhost read what this server answers (a preview, a draft's picture).
   server: { host: HOST, port: sitePort, strictPort: true, cors: false, watch: { ignored: ['**/.build/**'] } },
   plugins: [
-    builtAdminPlugin(bundle, `http://${HOST}:${cmsPort}/api/v1`),
+    // First: its headers go on every answer, /admin/'s included.
     editorServerHeaders(),
+    builtAdminPlugin(bundle, `http://${HOST}:${cmsPort}/api/v1`),
     draftPreviewPlugin({ repo, editorOrigins, config: cmsConfig.config }),
     historyPlugin({ editorOrigins, config: cmsConfig.config, exclusive: repo.exclusive }),
   ],

@@ -177,16 +177,19 @@ export function draftPreviewPlugin({ repo, editorOrigins, config }: PreviewOptio
           if ('problem' in drafts) return page(drafts.status, 'No preview', drafts.problem);
           const loaded = loadSite(drafts.texts, validators, readStaticFiles(projectRoot), await readPictures(projectRoot));
           const site = loaded.site ?? loaded.partial?.site;
-          if (!site) {
+          const report = () => {
             res.statusCode = 500;
             return res.end(`<!doctype html><meta charset="utf-8"><title>Preview: errors</title><h1 style="font-family:system-ui">This draft breaks the site; it cannot be published as it is</h1><pre style="white-space:pre-wrap">${escapeHtml(formatReport(loaded.problems))}</pre>`);
-          }
+          };
+          if (!site) return report();
           if (address.path === undefined && address.drafts !== 'ready') {
             res.writeHead(302, { Location: `${address.prefix}${ownPage(address.drafts.collection, address.drafts.slug, drafts.texts, site)}` });
             return res.end();
           }
           renderer ??= previewRenderer();
           const rendered = await (await renderer).render(siteShell(site), { url: address.path ?? '/', pages: allPageData(site), notFound: notFoundPageData(site) });
+          // A page the draft broke is left out of the site: its address shows why, not "page not found".
+          if (rendered.status === 404 && loaded.problems.length) return report();
           res.statusCode = rendered.status;
           res.end(withPreviewLinks(rendered.html, address.prefix).replace(/<body([^>]*)>/, (body) => `${body}${previewBanner(escapeHtml(drafts.what))}`));
         } catch (error) {
