@@ -12,6 +12,7 @@ import cmsConfig from '../src/editor/cms-config.json' with { type: 'json' };
 import { removedPageFiles } from '../src/content/address-changes';
 import { isContentFile, ROUTES_FILE } from '../src/content/content-files';
 import { checkChanges } from '../src/content/load-site';
+import { PHOTO_EXTENSIONS } from '../src/content/pictures';
 import { publishRefusal } from '../src/editor/site-content';
 import { startEditorBackend } from '../src/server/editor-backend';
 import { openEditorRepo } from '../src/server/editor-repo';
@@ -54,6 +55,7 @@ const backend = await startEditorBackend({
   port: cmsPort,
   editorOrigins,
   config: cmsConfig.config,
+  photoNames: PHOTO_EXTENSIONS,
   // The same check as a save's in the editor and as the build's, with the pages a Routes draft removes deleted.
   publishCheck: (texts, changes) => {
     const removed = removedPageFiles(texts.get(ROUTES_FILE), changes.get(ROUTES_FILE));

@@ -7,7 +7,6 @@
 // save over a newer version than the editor opened is refused with who changed it and when.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import { PHOTO_EXTENSIONS } from '../content/pictures';
 import { draftBranch, DRAFT_NAME, MAIN_BRANCH, type Author, type EditorRepo } from './editor-repo';
 
 /** What the guard needs of the editor's Decap configuration: its collections' files and folders, and the media folder. */
@@ -23,6 +22,8 @@ interface EditorBackendOptions {
   /** The editor page's origins, e.g. http://127.0.0.1:5173 and http://localhost:5173. */
   editorOrigins: readonly string[];
   config: EditorContentConfig;
+  /** The names of the photos the build makes copies of (src/content/pictures.ts): the only uploads taken. */
+  photoNames: RegExp;
   /**
    * What publishing `changes` over the site's `texts` does besides: the page files it removes (their route gone, their
    * address on another page), and why it would break the site with them deleted, in the validator's words.
@@ -68,8 +69,8 @@ const PHOTO_SIGNATURES: ReadonlyArray<(bytes: Buffer) => boolean> = [
 ];
 
 /** Whether an upload is a photo the build makes copies of, by its name and its first bytes: no SVG, HTML or script. */
-export function isPhotoUpload(file: unknown, base64: unknown): boolean {
-  if (typeof file !== 'string' || !PHOTO_EXTENSIONS.test(file) || typeof base64 !== 'string') return false;
+export function isPhotoUpload(photoNames: RegExp, file: unknown, base64: unknown): boolean {
+  if (typeof file !== 'string' || !photoNames.test(file) || typeof base64 !== 'string') return false;
   const bytes = Buffer.from(base64.slice(0, 64), 'base64');
   return PHOTO_SIGNATURES.some((matches) => matches(bytes));
 }
@@ -115,7 +116,7 @@ function draftOf(params: Record<string, unknown>) {
  * the local git backend serves is listed, each limited to the content files, the media folder and drafts of the
  * configuration's collections; anything else (a new action) is refused.
  */
-function refusedAction(body: unknown, config: EditorContentConfig): string | undefined {
+function refusedAction(body: unknown, config: EditorContentConfig, photoNames: RegExp): string | undefined {
   const { media, isMedia, isContent, isFolder, isDraft } = editorFiles(config);
   const params = (field(body, 'params') ?? {}) as Record<string, unknown>;
   const every = (values: unknown[], allowed: (value: unknown) => boolean) => values.length > 0 && values.every(allowed);
@@ -135,13 +136,13 @@ function refusedAction(body: unknown, config: EditorContentConfig): string | und
         isContent,
       ) &&
       dataFiles.every((file) => field(file, 'newPath') === undefined || field(file, 'newPath') === field(file, 'path')) &&
-      list(params.assets).every((asset) => isMedia(field(asset, 'path')) && isPhotoUpload(field(asset, 'path'), field(asset, 'content'))) &&
+      list(params.assets).every((asset) => isMedia(field(asset, 'path')) && isPhotoUpload(photoNames, field(asset, 'path'), field(asset, 'content'))) &&
       field(params.options, 'useWorkflow') === true &&
       (DRAFT_STATUSES as readonly unknown[]).includes(field(params.options, 'status') ?? 'draft') &&
       isDraft(field(params.options, 'collectionName'), field(dataFiles[0], 'slug')),
     getMedia: () => params.mediaFolder === media,
     getMediaFile: () => isMedia(params.path),
-    persistMedia: () => isMedia(field(params.asset, 'path')) && isPhotoUpload(field(params.asset, 'path'), field(params.asset, 'content')),
+    persistMedia: () => isMedia(field(params.asset, 'path')) && isPhotoUpload(photoNames, field(params.asset, 'path'), field(params.asset, 'content')),
     deleteFile: () => isMedia(params.path),
     // A page removed in the Routes form is deleted by its draft's publish, in the publish's commit: never by a call.
     deleteFiles: () => every(list(params.paths), isMedia),
@@ -235,7 +236,7 @@ export const conflictRefusal = (verb: 'saved' | 'published', files: string[]) =>
 const COMMITTING = new Set(['persistEntry', 'persistMedia', 'deleteFile', 'deleteFiles', 'publishUnpublishedEntry']);
 
 /** The workflow's steps around decap-server's git API, each run alone (decap-server switches branches in the clone). */
-function workflowSteps({ repo, config, publishCheck, previewUrl, log }: Required<Omit<EditorBackendOptions, 'port' | 'editorOrigins'>>) {
+function workflowSteps({ repo, config, publishCheck, previewUrl, log }: Required<Omit<EditorBackendOptions, 'port' | 'editorOrigins' | 'photoNames'>>) {
   const { isContent, isMedia, isEntryFile } = editorFiles(config);
   /** The author of what this call commits: the name the editor gave, else the project's git user. */
   const authorOf = async (body: unknown): Promise<Author> => {
@@ -435,7 +436,7 @@ export function inTurn(exclusive: <T>(work: () => Promise<T>) => Promise<T>, res
 }
 
 /** Starts decap-server's git API over the editor's clone behind the guard, on 127.0.0.1:`port`. */
-export async function startEditorBackend({ repo, port, editorOrigins, config, publishCheck, previewUrl, log = console.error }: EditorBackendOptions): Promise<Server> {
+export async function startEditorBackend({ repo, port, editorOrigins, config, photoNames, publishCheck, previewUrl, log = console.error }: EditorBackendOptions): Promise<Server> {
   // decap-server's own express and its documented middleware entry, so the guard runs in front of its routes in one process.
   const decapRequire = createRequire(createRequire(import.meta.url).resolve('decap-server/package.json'));
   const express = decapRequire('express') as Express;
@@ -450,7 +451,7 @@ export async function startEditorBackend({ repo, port, editorOrigins, config, pu
   };
   const onlyContentFiles: Middleware = (req, res, next) => {
     if (req.method !== 'POST') return next();
-    const reason = refusedAction(req.body, config);
+    const reason = refusedAction(req.body, config, photoNames);
     if (!reason) return next();
     log(`editor backend refused ${JSON.stringify(field(req.body, 'action'))}: ${reason}`);
     refuse(res, reason);

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cmsConfig from '../../src/editor/cms-config.json' with { type: 'json' };
 import { removedPageFiles } from '../../src/content/address-changes';
+import { PHOTO_EXTENSIONS } from '../../src/content/pictures';
 import { inTurn, startEditorBackend } from '../../src/server/editor-backend';
 import { oneAtATime, openEditorRepo } from '../../src/server/editor-repo';
 
@@ -47,6 +48,7 @@ beforeAll(async () => {
     port: 0,
     editorOrigins: [EDITOR],
     config: cmsConfig.config,
+    photoNames: PHOTO_EXTENSIONS,
     publishCheck: (texts, changes) => ({
       removed: removedPageFiles(texts.get('pages.yaml'), changes.get('pages.yaml')),
       refusal: [...changes.values()].some((text) => text.includes('BROKEN')) ? 'Not published: fix these first.\n\nsite/pages/faq.yaml:2:5  error  BROKEN' : undefined,
