@@ -33,7 +33,7 @@ function editorServerHeaders(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const pathname = req.url?.split('?')[0] ?? '/';
-        const headers = pathname === '/admin' || pathname.startsWith('/admin/') ? localAdminHeaders() : /^\/(images|site)\//.test(pathname) ? fileHeaders() : { 'X-Content-Type-Options': 'nosniff' };
+        const headers = pathname === '/admin' || pathname === '/admin/' || pathname === '/admin/index.html' ? localAdminHeaders() : /^\/(images|site)\//.test(pathname) ? fileHeaders() : {};
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         next();
       });
