@@ -6,22 +6,40 @@
 // port, CMS_PORT (default 8081) the backend's. A save is a draft (a branch of the clone); a publish, checked with the
 // whole site, is one commit on this folder's current branch.
 import path from 'node:path';
-import { createServer } from 'vite';
+import { createServer, type Plugin } from 'vite';
 import viteConfig from '../vite.config';
 import cmsConfig from '../src/editor/cms-config.json' with { type: 'json' };
 import { removedPageFiles } from '../src/content/address-changes';
 import { isContentFile, ROUTES_FILE } from '../src/content/content-files';
 import { checkChanges } from '../src/content/load-site';
+import { PHOTO_EXTENSIONS } from '../src/content/pictures';
 import { publishRefusal } from '../src/editor/site-content';
 import { startEditorBackend } from '../src/server/editor-backend';
 import { openEditorRepo } from '../src/server/editor-repo';
 import { projectRoot, readValidators } from './build/content-files';
 import { bundleEditor } from './build/editor-bundle';
 import { builtAdminPlugin } from './build/vite-plugin-editor';
+import { fileHeaders, localAdminHeaders } from './build/editor-headers';
 import { draftPreviewPlugin, PREVIEW_PATH } from './build/vite-plugin-draft-preview';
 import { historyPlugin } from './build/vite-plugin-history';
 
 const HOST = '127.0.0.1';
+
+/** Headers of what the editor's server answers: /admin/ framed by no other site, pictures and files never read as pages. */
+function editorServerHeaders(): Plugin {
+  return {
+    name: 'editor-server-headers',
+    enforce: 'pre',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const pathname = req.url?.split('?')[0] ?? '/';
+        const headers = pathname === '/admin' || pathname === '/admin/' || pathname === '/admin/index.html' ? localAdminHeaders() : /^\/(images|site)\//.test(pathname) ? fileHeaders() : {};
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}
 const cmsPort = Number(process.env.CMS_PORT ?? 8081);
 const sitePort = Number(process.env.PORT ?? 5173);
 
@@ -37,6 +55,7 @@ const backend = await startEditorBackend({
   port: cmsPort,
   editorOrigins,
   config: cmsConfig.config,
+  photoNames: PHOTO_EXTENSIONS,
   // The same check as a save's in the editor and as the build's, with the pages a Routes draft removes deleted.
   publishCheck: (texts, changes) => {
     const removed = removedPageFiles(texts.get(ROUTES_FILE), changes.get(ROUTES_FILE));
@@ -60,14 +79,20 @@ const server = await createServer({
   root: projectRoot,
   cacheDir: path.join(projectRoot, '.build/vite'),
   // The editor's clone changes branches under .build/: nothing there is the site's.
-  server: { host: HOST, port: sitePort, strictPort: true, watch: { ignored: ['**/.build/**'] } },
+  // No CORS: Vite's default lets any page of 127.0.0.1 or *.localhost read what this server answers (a preview, a draft's picture).
+  server: { host: HOST, port: sitePort, strictPort: true, cors: false, watch: { ignored: ['**/.build/**'] } },
   plugins: [
+    // First: its headers go on every answer, /admin/'s included.
+    editorServerHeaders(),
     builtAdminPlugin(bundle, `http://${HOST}:${cmsPort}/api/v1`),
-    draftPreviewPlugin({ repo, config: cmsConfig.config }),
+    draftPreviewPlugin({ repo, editorOrigins, config: cmsConfig.config }),
     historyPlugin({ editorOrigins, config: cmsConfig.config, exclusive: repo.exclusive }),
   ],
 });
 await server.listen();
+// A request that throws where nothing catches it (a plugin's bug) is logged: the editor keeps answering the next one.
+process.on('uncaughtException', (error) => console.error(`npm run edit: ${error instanceof Error ? error.message : String(error)}`));
+process.on('unhandledRejection', (error) => console.error(`npm run edit: ${error instanceof Error ? error.message : String(error)}`));
 console.log(`\nEdit the site in your browser: http://${HOST}:${sitePort}/admin/`);
 console.log(`The site itself, as you edit it: http://${HOST}:${sitePort}/`);
 console.log(`Saves are drafts (branches of ${repo.repo}); each publish is one commit on the current branch of ${projectRoot} (the editor's backend on ${HOST}:${cmsPort}). Ctrl+C stops both.`);

@@ -31,3 +31,44 @@ export const ADMIN_OPENER_POLICY = 'same-origin-allow-popups';
  */
 export const adminHeaders = () =>
   `/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: ${adminContentSecurityPolicy()}\n  ! Cross-Origin-Opener-Policy\n  Cross-Origin-Opener-Policy: ${ADMIN_OPENER_POLICY}\n  X-Robots-Tag: noindex, nofollow\n`;
+/**
+ * What `npm run edit` serves besides the editor: a draft's preview and an earlier version are the site's server render
+ * with no script, so their policy runs none at all (stricter than the site's), loads only this server's files, and
+ * lets only the editor's own pages frame them.
+ */
+const PREVIEW_CSP: Record<string, string[]> = {
+  'default-src': ["'none'"],
+  'script-src': ["'none'"],
+  // The preview's banner and the render's own style attributes; no script can use them.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'self'"],
+};
+
+const policy = (directives: Record<string, string[]>) => Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+
+/** The headers of a draft's preview and of an earlier version's page on the editor's server. */
+export const previewHeaders = (): Record<string, string> => ({
+  'Content-Security-Policy': policy(PREVIEW_CSP),
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Cache-Control': 'no-store',
+});
+
+/** /admin/ on the editor's server: no other site may frame it (a framed editor can be clicked through by the page around it). */
+export const localAdminHeaders = (): Record<string, string> => ({
+  'Content-Security-Policy': "frame-ancestors 'self'",
+  'X-Frame-Options': 'SAMEORIGIN',
+  'X-Content-Type-Options': 'nosniff',
+});
+
+/** A picture or other file served as it is by the editor's server: never read as a page, never running script. */
+export const fileHeaders = (): Record<string, string> => ({
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  'X-Content-Type-Options': 'nosniff',
+});

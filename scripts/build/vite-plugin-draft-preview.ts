@@ -11,7 +11,9 @@ import { loadSite } from '../../src/content/load-site';
 import { formatReport } from '../../src/content/problems';
 import { siteShell, type SiteShell } from '../../src/content/site-shell';
 import { allPageData, notFoundPageData } from '../../src/content/site-pages';
-import { draftBranch, MAIN_BRANCH, type EditorRepo } from '../../src/server/editor-repo';
+import { refusedPageRequest } from '../../src/server/editor-backend';
+import { draftBranch, DRAFT_NAME, MAIN_BRANCH, type EditorRepo } from '../../src/server/editor-repo';
+import { previewHeaders } from './editor-headers';
 import { projectRoot, readStaticFiles, readValidators } from './content-files';
 import { readPictures } from './pictures';
 
@@ -22,17 +24,24 @@ export const READY_DRAFTS = 'ready';
 /** What a preview address names: one draft (its collection and slug) or the Ready drafts, and the site path it shows. */
 export type PreviewAddress = { drafts: 'ready'; prefix: string; path: string } | { drafts: { collection: string; slug: string }; prefix: string; path: string | undefined };
 
-/** Reads /_preview/pages/faq/contact, /_preview/pages/faq (the draft's own page) and /_preview/ready/contact. */
-export function previewAddress(pathname: string): PreviewAddress | undefined {
+/**
+ * Reads /_preview/pages/faq/contact, /_preview/pages/faq (the draft's own page) and /_preview/ready/contact; 'malformed'
+ * for a draft's name that is not a collection and a slug of letters, digits, - and _ (never git's revision syntax).
+ */
+export function previewAddress(pathname: string): PreviewAddress | 'malformed' | undefined {
   if (!pathname.startsWith(PREVIEW_PATH)) return undefined;
   const [first, ...rest] = pathname.slice(PREVIEW_PATH.length).split('/');
   if (!first) return undefined;
   if (first === READY_DRAFTS) return { drafts: 'ready', prefix: `${PREVIEW_PATH}${READY_DRAFTS}`, path: `/${rest.join('/')}` };
   const [slug, ...page] = rest;
   if (!slug) return undefined;
+  if (!DRAFT_NAME.test(first) || !DRAFT_NAME.test(slug)) return 'malformed';
   const prefix = `${PREVIEW_PATH}${first}/${slug}`;
-  return { drafts: { collection: decodeURIComponent(first), slug: decodeURIComponent(slug) }, prefix, path: rest.length > 1 ? `/${page.join('/')}` : undefined };
+  return { drafts: { collection: first, slug }, prefix, path: rest.length > 1 ? `/${page.join('/')}` : undefined };
 }
+
+/** The most drafts marked Ready one preview merges: each merge takes the backend's turn for a moment. */
+export const MOST_READY_DRAFTS = 50;
 
 /** Addresses the development server answers itself (its modules, pictures, files), which a preview page keeps as they are. */
 const SERVED_AS_IS = /^\/(_|@|src\/|node_modules\/|renderer\/|images\/|assets\/)|\.[a-z0-9]+$/i;
@@ -101,30 +110,39 @@ async function previewRenderer() {
 
 interface PreviewOptions {
   repo: EditorRepo;
+  /** The editor page's origins: only they (and an address typed in) see a preview. */
+  editorOrigins: readonly string[];
   /** The collections' folders and files, to find a draft's own page. */
   config: { collections: ReadonlyArray<{ name: string; folder?: string; extension?: string }> };
 }
 
 /** /_preview/ on the editor's server (scripts/edit.ts). */
-export function draftPreviewPlugin({ repo, config }: PreviewOptions): Plugin {
+export function draftPreviewPlugin({ repo, editorOrigins, config }: PreviewOptions): Plugin {
   let renderer: ReturnType<typeof previewRenderer> | undefined;
   const validators = readValidators();
 
-  /** The content texts with the drafts merged onto main, and what the banner calls them; or why they cannot be shown. */
-  const draftTexts = (address: PreviewAddress) =>
-    repo.exclusive(async () => {
+  /**
+   * The content texts with the drafts merged onto main, and what the banner calls them; or why they cannot be shown.
+   * Each draft is merged in a turn of its own, so a preview of many drafts never holds the backend longer than a save.
+   */
+  const draftTexts = async (address: PreviewAddress): Promise<{ problem: string; status: number } | { texts: Map<string, string>; what: string }> => {
+    const { texts, branches } = await repo.exclusive(async () => {
       await repo.syncIn();
-      const texts = await repo.textsAt(MAIN_BRANCH);
       const branches = address.drafts === 'ready' ? await repo.readyDrafts() : [draftBranch(address.drafts.collection, address.drafts.slug)];
-      if (address.drafts !== 'ready' && !(await repo.hasBranch(branches[0]!))) return { problem: `There is no draft ${branches[0]} (it may have been published or deleted).` };
-      for (const branch of branches) {
-        const merged = await repo.mergeDraft(branch);
-        if ('conflicts' in merged) return { problem: `The draft ${branch} and the published site both changed ${merged.conflicts.join(', ')}: it cannot be shown merged.` };
-        for (const [file, text] of merged.changes) texts.set(file, text);
-      }
-      const what = address.drafts === 'ready' ? `the site with every draft marked Ready (${branches.length})` : `the site with the draft of ${address.drafts.collection} “${address.drafts.slug}”`;
-      return { texts, what };
+      return { texts: await repo.textsAt(MAIN_BRANCH), branches };
     });
+    if (branches.length > MOST_READY_DRAFTS) {
+      return { status: 413, problem: `${branches.length} drafts are marked Ready, more than the ${MOST_READY_DRAFTS} one preview shows together: publish some of them, or preview each on its own.` };
+    }
+    for (const branch of branches) {
+      const merged = await repo.exclusive(async () => ((await repo.hasBranch(branch)) ? repo.mergeDraft(branch) : undefined));
+      if (!merged) return { status: 404, problem: `There is no draft ${branch} (it may have been published or deleted).` };
+      if ('conflicts' in merged) return { status: 409, problem: `The draft ${branch} and the published site both changed ${merged.conflicts.join(', ')}: it cannot be shown merged.` };
+      for (const [file, text] of merged.changes) texts.set(file, text);
+    }
+    const what = address.drafts === 'ready' ? `the site with every draft marked Ready (${branches.length})` : `the site with the draft of ${address.drafts.collection} “${address.drafts.slug}”`;
+    return { texts, what };
+  };
 
   /** The site path of the page a draft edits (its collection's file), or / for pages.yaml and the other single files. */
   const ownPage = (collection: string, slug: string, texts: ReadonlyMap<string, string>, site: NonNullable<ReturnType<typeof loadSite>['site']>) => {
@@ -141,33 +159,44 @@ export function draftPreviewPlugin({ repo, config }: PreviewOptions): Plugin {
     configureServer(server) {
       server.httpServer?.once('close', () => void renderer?.then((ready) => ready.close()));
       server.middlewares.use(async (req, res, next) => {
-        const url = new URL(req.url ?? '/', 'http://localhost');
-        const address = previewAddress(url.pathname);
-        if (!address) return next();
+        // No preview without /_preview/ at the start, however the rest is spelled: the site plugin would render it.
+        if (!req.url?.startsWith(PREVIEW_PATH)) return next();
+        const page = (status: number, title: string, words: string) => {
+          res.writeHead(status, { ...previewHeaders(), 'Content-Type': 'text/html; charset=utf-8' });
+          res.end(`<!doctype html><meta charset="utf-8"><title>${title}</title><p style="font-family:system-ui;margin:2rem">${escapeHtml(words)}</p>`);
+        };
+        const refused = refusedPageRequest(req, editorOrigins);
+        if (refused) return page(403, 'Refused', `Refused: ${refused}.`);
         try {
+          const address = previewAddress(new URL(req.url, 'http://localhost').pathname);
+          if (!address) return next();
+          if (address === 'malformed') return page(400, 'No preview', "This address names no draft: a preview's address is /_preview/<collection>/<entry>/<page>, in letters, digits, - and _.");
           const drafts = await draftTexts(address);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.setHeader('Cache-Control', 'no-store');
-          if ('problem' in drafts) {
-            res.statusCode = 404;
-            return res.end(`<!doctype html><meta charset="utf-8"><title>No preview</title><p style="font-family:system-ui;margin:2rem">${escapeHtml(drafts.problem!)}</p>`);
-          }
+          for (const [name, value] of Object.entries(previewHeaders())) res.setHeader(name, value);
+          if ('problem' in drafts) return page(drafts.status, 'No preview', drafts.problem);
           const loaded = loadSite(drafts.texts, validators, readStaticFiles(projectRoot), await readPictures(projectRoot));
           const site = loaded.site ?? loaded.partial?.site;
-          if (!site) {
+          const report = () => {
             res.statusCode = 500;
             return res.end(`<!doctype html><meta charset="utf-8"><title>Preview: errors</title><h1 style="font-family:system-ui">This draft breaks the site; it cannot be published as it is</h1><pre style="white-space:pre-wrap">${escapeHtml(formatReport(loaded.problems))}</pre>`);
-          }
+          };
+          if (!site) return report();
           if (address.path === undefined && address.drafts !== 'ready') {
             res.writeHead(302, { Location: `${address.prefix}${ownPage(address.drafts.collection, address.drafts.slug, drafts.texts, site)}` });
             return res.end();
           }
           renderer ??= previewRenderer();
           const rendered = await (await renderer).render(siteShell(site), { url: address.path ?? '/', pages: allPageData(site), notFound: notFoundPageData(site) });
+          // A page the draft broke is left out of the site: its address shows why, not "page not found".
+          if (rendered.status === 404 && loaded.problems.length) return report();
           res.statusCode = rendered.status;
-          res.end(withPreviewLinks(rendered.html, address.prefix).replace(/<body([^>]*)>/, (body) => `${body}${previewBanner(escapeHtml(drafts.what!))}`));
+          res.end(withPreviewLinks(rendered.html, address.prefix).replace(/<body([^>]*)>/, (body) => `${body}${previewBanner(escapeHtml(drafts.what))}`));
         } catch (error) {
-          next(error);
+          // The reason goes to the terminal; the page gets a sentence, never a stack trace.
+          server.config.logger.error(`draft preview of ${req.url.slice(0, 200)} failed: ${error instanceof Error ? error.message : String(error)}`);
+          if (res.headersSent) return res.end();
+          page(500, 'No preview', 'This preview could not be drawn: the terminal running npm run edit says why. Save the draft again, or reload in a moment.');
         }
       });
     },

@@ -16,9 +16,10 @@ import { BUSINESS_FILE, PAGES_DIR } from '../../src/content/content-files';
 import { dateTimeIn } from '../../src/editor/dates';
 import { parse } from 'yaml';
 import { saveProblems } from '../../src/editor/site-content';
-import { editorFiles, refusedCaller, type EditorContentConfig } from '../../src/server/editor-backend';
-import { commitFile, committedText, committerName, fileVersions, hasHistory, restoreInWords, restoreSubject } from '../../src/server/editor-history';
+import { editorFiles, oneLine, refusedPageRequest, type EditorContentConfig } from '../../src/server/editor-backend';
+import { commitFile, committedText, committerName, fileVersions, hasHistory, LinkedFileError, restoreInWords, restoreSubject } from '../../src/server/editor-history';
 import { projectRoot, readContentTexts, readStaticFiles, readValidators } from './content-files';
+import { previewHeaders } from './editor-headers';
 import { readPictures } from './pictures';
 
 export const HISTORY_PATH = '/_history';
@@ -80,8 +81,13 @@ async function restore(root: string, file: string, commit: string, author: strin
   if (!version) return { status: 404, body: { error: `${file} has no version ${commit.slice(0, 7)} in this folder's history` } };
   const problems = saveProblems(readContentTexts(root), readValidators(root), new Map([[file, version.text]]));
   if (problems.length) return { status: 409, body: { error: `Not restored: this version would break the site as it is now.\n\n${formatReport(problems)}` } };
-  const message = restoreSubject(file, shortDate(version.date), version.author, commit);
-  return { status: 200, body: { commit: await commitFile(root, file, version.text, message, author) } };
+  const message = oneLine(restoreSubject(file, shortDate(version.date), version.author, commit), 300);
+  try {
+    return { status: 200, body: { commit: await commitFile(root, file, version.text, message, author) } };
+  } catch (error) {
+    if (error instanceof LinkedFileError) return { status: 409, body: { error: error.message } };
+    throw error;
+  }
 }
 
 /** The page a content file shows: a page file its route's, every other file (routes, facts, menu) the home page's. */
@@ -127,8 +133,8 @@ export function historyPlugin({ editorOrigins, config, root = projectRoot, exclu
   return {
     name: 'editor-history',
     configureServer(server) {
-      server.middlewares.use(HISTORY_PATH, async (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
-        const caller = refusedCaller(req, editorOrigins);
+      server.middlewares.use(HISTORY_PATH, async (req: IncomingMessage, res: ServerResponse) => {
+        const caller = refusedPageRequest(req, editorOrigins);
         if (caller) return sendJson(res, 403, { error: `Refused: ${caller}` });
         try {
           if (req.method === 'POST' && req.url === '/api') {
@@ -138,7 +144,7 @@ export function historyPlugin({ editorOrigins, config, root = projectRoot, exclu
             if (!(await hasHistory(root))) return sendJson(res, 404, { error: 'This folder is not a git repository with commits, so it has no history to show.' });
             if (body.action === 'versions') return sendJson(res, 200, await versions(root, file));
             if (body.action === 'restore' && typeof body.commit === 'string' && COMMIT.test(body.commit)) {
-              const author = typeof body.author === 'string' && body.author.trim() ? body.author.trim().slice(0, 100) : undefined;
+              const author = typeof body.author === 'string' && oneLine(body.author, 100) ? oneLine(body.author, 100) : undefined;
               if (!author && !(await committerName(root))) return sendJson(res, 400, { error: 'Say who you are first: your name goes with the restored version.' });
               const restored = await exclusive(() => restore(root, file, body.commit as string, author));
               return sendJson(res, restored.status, restored.body);
@@ -150,12 +156,16 @@ export function historyPlugin({ editorOrigins, config, root = projectRoot, exclu
             const file = decodeURIComponent(shown[2]!);
             if (!isContent(file)) return sendJson(res, 403, { error: 'Refused: the history shows the content files the editor edits, and no other file' });
             const page = await versionPage(server, root, file, shown[1]!);
-            res.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+            res.writeHead(page.status, { ...previewHeaders(), 'Content-Type': 'text/html; charset=utf-8' });
             return res.end(page.html);
           }
-          sendJson(res, 404, { error: `${req.method} ${HISTORY_PATH}${req.url} is not part of the history` });
+          sendJson(res, 404, { error: `${req.method} ${HISTORY_PATH}${req.url?.slice(0, 200)} is not part of the history` });
         } catch (error) {
-          next(error);
+          // The reason goes to the terminal; the editor gets a sentence, never a stack trace.
+          server.config.logger.error(`history ${req.method} ${req.url?.slice(0, 200)} failed: ${error instanceof Error ? error.message : String(error)}`);
+          if (res.headersSent) return void res.end();
+          const malformed = error instanceof URIError;
+          sendJson(res, malformed ? 400 : 500, { error: malformed ? 'This address names no file of the history.' : 'The history could not answer: the terminal running npm run edit says why.' });
         }
       });
     },

@@ -156,6 +156,9 @@ export function schemaProblems(source: SourceFile, errors: ErrorObject[], prefix
         problems.push(problemAt(source, segments, `'${String(value)}' is not one of the allowed values`, `${suggestion(String(value), allowed)}allowed: ${listOf(allowed)}`));
         break;
       }
+      case 'markdown':
+        problems.push(problemAt(source, segments, error.message ?? 'is not Markdown the site shows', 'write it in Markdown: [words](/page) for a link, **words** for bold; a picture goes in a picture field'));
+        break;
       case 'factRef': {
         const known = (params.known as string[]) ?? [];
         const collection = String(params.collection);

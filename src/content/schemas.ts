@@ -136,10 +136,43 @@ export function withDefaultsBehindRefs(files: SchemaFiles): Map<string, SchemaNo
   return copies;
 }
 
-/** Markdown fields hold Markdown in YAML and HTML once validated, so the browser ships no Markdown parser. */
-function renderMarkdown(kind: 'inline' | 'block', source: string): string {
-  const html = kind === 'inline' ? marked.parseInline(source, { async: false }) : marked.parse(source, { async: false });
-  return html.trim();
+/** A link's address that runs script when followed (javascript:, vbscript:, data:), spaces, case and character references aside. */
+const SCRIPT_ADDRESS = /^(javascript|vbscript|data):/i;
+const runsScript = (href: string) =>
+  SCRIPT_ADDRESS.test(
+    href
+      .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+      .replace(/&#(\d+);?/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+      .replace(/&(colon|tab|newline);/gi, (_, name: string) => ({ colon: ':', tab: '\t', newline: '\n' })[name.toLowerCase()]!)
+      .replace(/[\s\p{Cc}]/gu, ''),
+  );
+
+type MarkdownToken = { type: string; raw?: string; href?: string; tokens?: unknown[]; items?: unknown[] };
+
+const lexed = (kind: 'inline' | 'block', source: string) => (kind === 'inline' ? marked.Lexer.lexInline(source) : marked.lexer(source));
+
+/**
+ * What in a Markdown text is not Markdown the site shows: an HTML tag (it would reach the page as it is, with any
+ * onerror= or <script>), or a link to a script address. The same rule for the build, the validator, the editor and the
+ * preview, as all read content through this schema.
+ */
+function refusalIn(tokens: readonly unknown[]): string | undefined {
+  for (const token of tokens as MarkdownToken[]) {
+    if (token.type === 'html') return `holds HTML (${(token.raw ?? '').trim().split('\n')[0]!.slice(0, 60)}), which the site does not take in a text`;
+    if ((token.type === 'link' || token.type === 'image') && runsScript(token.href ?? '')) return `links to ${String(token.href).trim().slice(0, 40)}, an address that runs a script`;
+    const inside = refusalIn([...(token.tokens ?? []), ...(token.items ?? [])]);
+    if (inside) return inside;
+  }
+  return undefined;
+}
+
+/** Markdown fields hold Markdown in YAML and HTML once validated, so the browser ships no Markdown parser: lexed once, checked, then rendered. */
+function checkedMarkdown(kind: 'inline' | 'block', source: string): { refusal: string } | { html: string } {
+  const tokens = lexed(kind, source);
+  const refusal = refusalIn(tokens);
+  if (refusal) return { refusal };
+  const html = kind === 'inline' ? marked.Parser.parseInline(tokens) : marked.parser(tokens as ReturnType<typeof marked.lexer>);
+  return { html: html.trim() };
 }
 
 export interface Validators {
@@ -166,18 +199,19 @@ export function createValidators(schemaFiles: SchemaFiles): Validators {
   ajv.addKeyword({ keyword: 'label', schemaType: 'string' });
   // A text search results show (title, description): the editor counts its length as it is typed.
   ajv.addKeyword({ keyword: 'searchResult', type: 'string', schemaType: 'string' });
-  ajv.addKeyword({
-    keyword: 'markdown',
-    type: 'string',
-    schemaType: 'string',
-    modifying: true,
-    validate(kind: 'inline' | 'block', data: string, _schema, context) {
-      if (context?.parentData !== undefined && context.parentDataProperty !== undefined) {
-        (context.parentData as Record<string | number, unknown>)[context.parentDataProperty] = renderMarkdown(kind, data);
-      }
-      return true;
-    },
-  });
+  const checkMarkdown = (kind: 'inline' | 'block', data: string, _schema: unknown, context?: { parentData?: unknown; parentDataProperty?: string | number }): boolean => {
+    const checked = checkedMarkdown(kind, data);
+    if ('refusal' in checked) {
+      checkMarkdown.errors = [{ keyword: 'markdown', message: checked.refusal, params: { kind } }];
+      return false;
+    }
+    if (context?.parentData !== undefined && context.parentDataProperty !== undefined) {
+      (context.parentData as Record<string | number, unknown>)[context.parentDataProperty] = checked.html;
+    }
+    return true;
+  };
+  checkMarkdown.errors = [] as Partial<ErrorObject>[];
+  ajv.addKeyword({ keyword: 'markdown', type: 'string', schemaType: 'string', modifying: true, errors: true, validate: checkMarkdown });
   let facts: Record<string, object> | undefined;
   const checkFactRef = (collection: string, name: string): boolean => {
     if (!facts) return true;

@@ -7,7 +7,7 @@
 // save over a newer version than the editor opened is refused with who changed it and when.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import { draftBranch, MAIN_BRANCH, type Author, type EditorRepo } from './editor-repo';
+import { draftBranch, DRAFT_NAME, MAIN_BRANCH, type Author, type EditorRepo } from './editor-repo';
 
 /** What the guard needs of the editor's Decap configuration: its collections' files and folders, and the media folder. */
 export interface EditorContentConfig {
@@ -22,6 +22,8 @@ interface EditorBackendOptions {
   /** The editor page's origins, e.g. http://127.0.0.1:5173 and http://localhost:5173. */
   editorOrigins: readonly string[];
   config: EditorContentConfig;
+  /** The names of the photos the build makes copies of (src/content/pictures.ts): the only uploads taken. */
+  photoNames: RegExp;
   /**
    * What publishing `changes` over the site's `texts` does besides: the page files it removes (their route gone, their
    * address on another page), and why it would break the site with them deleted, in the validator's words.
@@ -45,11 +47,36 @@ interface Express {
   json: (options: { limit: string }) => Middleware;
 }
 
-/** A path as the editor sends it: relative, with /, no `.` or `..` segment, no backslash or NUL; else undefined. */
+/**
+ * A path as the editor sends it: relative, with /, no segment that starts with a dot (`..`, `.git`, a hidden file), no
+ * backslash or control character; else undefined.
+ */
 function cleanPath(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !value || /[\\\0]/.test(value) || value.startsWith('/')) return undefined;
-  return value.split('/').some((segment) => segment === '' || segment === '.' || segment === '..') ? undefined : value;
+  if (typeof value !== 'string' || !value || /[\\\p{Cc}]/u.test(value) || value.startsWith('/')) return undefined;
+  return value.split('/').some((segment) => segment === '' || segment.startsWith('.')) ? undefined : value;
 }
+
+/** Decap's three statuses of a draft: anything else would be written into the clone's git config as it is. */
+export const DRAFT_STATUSES = ['draft', 'pending_review', 'pending_publish'] as const;
+
+/** The first bytes of the photo types the build makes copies of (JPEG, PNG, WebP, AVIF, TIFF). */
+const PHOTO_SIGNATURES: ReadonlyArray<(bytes: Buffer) => boolean> = [
+  (bytes) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff,
+  (bytes) => bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  (bytes) => bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP',
+  (bytes) => bytes.subarray(4, 8).toString('latin1') === 'ftyp',
+  (bytes) => ['II*\0', 'MM\0*'].includes(bytes.subarray(0, 4).toString('latin1')),
+];
+
+/** Whether an upload is a photo the build makes copies of, by its name and its first bytes: no SVG, HTML or script. */
+export function isPhotoUpload(photoNames: RegExp, file: unknown, base64: unknown): boolean {
+  if (typeof file !== 'string' || !photoNames.test(file) || typeof base64 !== 'string') return false;
+  const bytes = Buffer.from(base64.slice(0, 64), 'base64');
+  return PHOTO_SIGNATURES.some((matches) => matches(bytes));
+}
+
+/** A commit message or a name as git keeps it: no control character (a line break would add a trailer or a config line). */
+export const oneLine = (text: string, length = 200) => text.replace(/\p{Cc}+/gu, ' ').trim().slice(0, length);
 
 /** Which paths the editor's configuration lets it read and write. */
 export function editorFiles(config: EditorContentConfig) {
@@ -64,7 +91,7 @@ export function editorFiles(config: EditorContentConfig) {
   const isFolder = (folder: unknown, extension: unknown) => folders.some((entry) => entry.folder === folder && entry.extension === extension);
   const collection = (name: unknown) => config.collections.find((entry) => entry.name === name);
   /** A draft's name: a collection of the configuration and one path segment (decap-server makes its branch cms/<collection>/<slug>). */
-  const isDraft = (name: unknown, slug: unknown) => !!collection(name) && typeof slug === 'string' && /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(slug) && !slug.includes('..');
+  const isDraft = (name: unknown, slug: unknown) => !!collection(name) && typeof name === 'string' && DRAFT_NAME.test(name) && typeof slug === 'string' && DRAFT_NAME.test(slug);
   /** Whether `file` is the entry's own file (not another file a new page's draft also changes, such as pages.yaml). */
   const isEntryFile = (name: unknown, file: string) => {
     const found = collection(name);
@@ -95,7 +122,7 @@ function draftOf(params: Record<string, unknown>) {
  * the local git backend serves is listed, each limited to the content files, the media folder and drafts of the
  * configuration's collections; anything else (a new action) is refused.
  */
-function refusedAction(body: unknown, config: EditorContentConfig): string | undefined {
+function refusedAction(body: unknown, config: EditorContentConfig, photoNames: RegExp): string | undefined {
   const { media, isMedia, isContent, isFolder, isDraft, isFileOfEntry } = editorFiles(config);
   const params = (field(body, 'params') ?? {}) as Record<string, unknown>;
   const every = (values: unknown[], allowed: (value: unknown) => boolean) => values.length > 0 && values.every(allowed);
@@ -107,14 +134,22 @@ function refusedAction(body: unknown, config: EditorContentConfig): string | und
     entriesByFolder: () => isFolder(params.folder, params.extension),
     entriesByFiles: () => every(list(params.files).map((file) => field(file, 'path')), isContent),
     getEntry: () => isContent(params.path),
+    // Always a draft (the editor's configuration has the editorial workflow): only a publish, checked, reaches the site's branch.
+    // A file is never moved (newPath): the editor's collections keep an entry's file name.
     persistEntry: () =>
-      every(dataFiles.flatMap((file) => [field(file, 'path'), ...(field(file, 'newPath') === undefined ? [] : [field(file, 'newPath')])]), isContent) &&
-      list(params.assets).every((asset) => isMedia(field(asset, 'path'))) &&
-      (field(params.options, 'useWorkflow') !== true || isDraft(field(params.options, 'collectionName'), field(dataFiles[0], 'slug'))) &&
+      every(
+        dataFiles.map((file) => field(file, 'path')),
+        isContent,
+      ) &&
+      dataFiles.every((file) => field(file, 'newPath') === undefined || field(file, 'newPath') === field(file, 'path')) &&
+      list(params.assets).every((asset) => isMedia(field(asset, 'path')) && isPhotoUpload(photoNames, field(asset, 'path'), field(asset, 'content'))) &&
+      field(params.options, 'useWorkflow') === true &&
+      (DRAFT_STATUSES as readonly unknown[]).includes(field(params.options, 'status') ?? 'draft') &&
+      isDraft(field(params.options, 'collectionName'), field(dataFiles[0], 'slug')) &&
       isFileOfEntry(field(params.options, 'collectionName'), field(dataFiles[0], 'slug'), field(dataFiles[0], 'path')),
     getMedia: () => params.mediaFolder === media,
     getMediaFile: () => isMedia(params.path),
-    persistMedia: () => isMedia(field(params.asset, 'path')),
+    persistMedia: () => isMedia(field(params.asset, 'path')) && isPhotoUpload(photoNames, field(params.asset, 'path'), field(params.asset, 'content')),
     deleteFile: () => isMedia(params.path),
     // A page removed in the Routes form is deleted by its draft's publish, in the publish's commit: never by a call.
     deleteFiles: () => every(list(params.paths), isMedia),
@@ -125,13 +160,21 @@ function refusedAction(body: unknown, config: EditorContentConfig): string | und
     },
     unpublishedEntryDataFile: () => draft() && isContent(params.path),
     unpublishedEntryMediaFile: () => draft() && isMedia(params.path),
-    updateUnpublishedEntryStatus: draft,
+    updateUnpublishedEntryStatus: () => draft() && (DRAFT_STATUSES as readonly unknown[]).includes(params.newStatus),
     deleteUnpublishedEntry: draft,
     publishUnpublishedEntry: draft,
   };
   const action = field(body, 'action');
   if (typeof action !== 'string' || !Object.hasOwn(allowed, action)) return `the editor's backend has no action ${JSON.stringify(action)}`;
-  return allowed[action]!() ? undefined : `${action} may only touch the content files and ${media}/ the editor's configuration names`;
+  // decap-server writes it before a status into the clone's git config.
+  if (params.cmsLabelPrefix !== undefined && !(typeof params.cmsLabelPrefix === 'string' && /^[A-Za-z0-9_-]{0,40}$/.test(params.cmsLabelPrefix))) return 'the label prefix is letters, digits, - and _';
+  if (allowed[action]!()) return undefined;
+  if (action === 'persistEntry' && field(params.options, 'useWorkflow') !== true) return 'a save is always a draft (the editorial workflow); only a checked publish reaches the site';
+  if (action === 'updateUnpublishedEntryStatus' && !(DRAFT_STATUSES as readonly unknown[]).includes(params.newStatus)) return `a draft's status is one of ${DRAFT_STATUSES.join(', ')}`;
+  if ((action === 'persistMedia' || action === 'persistEntry') && [field(params.asset, 'path'), ...list(params.assets).map((asset) => field(asset, 'path'))].some(isMedia)) {
+    return `a picture must be a photo the site makes copies of (JPEG, PNG, WebP, AVIF or TIFF) in ${media}/, named and made as one; an SVG or any other file is added by a developer`;
+  }
+  return `${action} may only touch the content files and ${media}/ the editor's configuration names`;
 }
 
 /** Why a request is refused as not the editor's: not this server's Host (a DNS-rebinding page sends its own), or an Origin that is not the editor's. */
@@ -142,6 +185,19 @@ export function refusedCaller(req: IncomingMessage, editorOrigins: readonly stri
   if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) return `Host ${JSON.stringify(host)} is not this server's`;
   const origin = req.headers.origin;
   if (origin !== undefined && !editorOrigins.includes(origin)) return `Origin ${origin} is not the editor's`;
+  return undefined;
+}
+
+/**
+ * Why a request for one of the editor's own pages (a draft's preview, the history) is refused: not the editor's
+ * (refusedCaller), or sent by a page of another site, which a browser names in Sec-Fetch-Site even for an <img> or a
+ * frame that sends no Origin. Only the editor's own pages (same-origin) and an address typed or bookmarked (none) pass.
+ */
+export function refusedPageRequest(req: IncomingMessage, editorOrigins: readonly string[]): string | undefined {
+  const caller = refusedCaller(req, editorOrigins);
+  if (caller) return caller;
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return `a page of another site (Sec-Fetch-Site: ${String(site)}) may not read the editor's pages`;
   return undefined;
 }
 
@@ -187,7 +243,7 @@ export const conflictRefusal = (verb: 'saved' | 'published', files: string[]) =>
 const COMMITTING = new Set(['persistEntry', 'persistMedia', 'deleteFile', 'deleteFiles', 'publishUnpublishedEntry']);
 
 /** The workflow's steps around decap-server's git API, each run alone (decap-server switches branches in the clone). */
-function workflowSteps({ repo, config, publishCheck, previewUrl, log }: Required<Omit<EditorBackendOptions, 'port' | 'editorOrigins'>>) {
+function workflowSteps({ repo, config, publishCheck, previewUrl, log }: Required<Omit<EditorBackendOptions, 'port' | 'editorOrigins' | 'photoNames'>>) {
   const { isContent, isMedia, isEntryFile } = editorFiles(config);
   /** The author of what this call commits: the name the editor gave, else the project's git user. */
   const authorOf = async (body: unknown): Promise<Author> => {
@@ -200,8 +256,8 @@ function workflowSteps({ repo, config, publishCheck, previewUrl, log }: Required
     const slug = String(params.slug);
     const branch = draftBranch(collection, slug);
     if (!(await repo.hasBranch(branch))) return { status: 404, error: 'Not published: this draft is no longer there (someone published or deleted it meanwhile). Reload the page.' };
-    const outside = (await repo.draftFiles(branch)).filter((file) => !isContent(file) && !isMedia(file));
-    if (outside.length) return { status: 403, error: `Refused: this draft changes ${outside.join(', ')}, which the editor may not publish` };
+    const refusedChange = changeRefusal(await repo.draftChanges(branch));
+    if (refusedChange) return { status: 403, error: refusedChange };
     const merged = await repo.mergeDraft(branch);
     if ('conflicts' in merged) return { status: 409, error: conflictRefusal('published', merged.conflicts) };
     const { removed, refusal } = publishCheck(await repo.textsAt(MAIN_BRANCH), merged.changes);
@@ -210,14 +266,38 @@ function workflowSteps({ repo, config, publishCheck, previewUrl, log }: Required
     return undefined;
   };
 
+  /**
+   * Why a draft's changes must not be published: it deletes a file, changes a file's type, adds a link or a
+   * submodule, or touches anything but the content files and pictures. Every kind of change git knows is looked at.
+   */
+  const changeRefusal = (changes: ReadonlyArray<{ file: string; kind: string; mode: string }>) => {
+    const outside = changes.filter(({ file }) => !isContent(file) && !isMedia(file)).map(({ file }) => file);
+    if (outside.length) return `Refused: this draft changes ${outside.join(', ')}, which the editor may not publish`;
+    const deleted = changes.filter(({ kind }) => kind === 'D').map(({ file }) => file);
+    if (deleted.length) return `Refused: this draft deletes ${deleted.join(', ')}; the editor never deletes a file (a page goes when its route is removed in Routes). Delete this draft and edit again.`;
+    const linked = changes.filter(({ kind, mode }) => kind === 'T' || mode === '120000' || mode === '160000').map(({ file }) => file);
+    if (linked.length) return `Refused: this draft turns ${linked.join(', ')} into a link or a repository, which the site never holds. Delete this draft and edit again.`;
+    const unknown = changes.filter(({ kind }) => kind !== 'A' && kind !== 'M').map(({ file }) => file);
+    if (unknown.length) return `Refused: this draft changes ${unknown.join(', ')} in a way the editor never does. Delete this draft and edit again.`;
+    return undefined;
+  };
+
   /** Why a save must not go on: the page changed after the editor opened it, or the draft cannot follow main without a conflict. */
   const saveRefusal = async (params: Record<string, unknown>) => {
-    const [entry] = [field(params, 'entry'), ...list(params.dataFiles)].filter(Boolean);
+    const files = [field(params, 'entry'), ...list(params.dataFiles)].filter(Boolean);
+    const [entry] = files;
     const file = String(field(entry, 'path'));
-    const useWorkflow = field(params.options, 'useWorkflow') === true;
     const branch = draftBranch(String(field(params.options, 'collectionName')), String(field(entry, 'slug')));
-    const onDraft = useWorkflow && (await repo.hasBranch(branch));
+    const onDraft = await repo.hasBranch(branch);
     const rev = onDraft ? branch : MAIN_BRANCH;
+    // decap-server writes in the clone's folder: through a link it would write outside it.
+    const written = [...files.map((data) => String(field(data, 'path'))), ...list(params.assets).map((asset) => String(field(asset, 'path')))];
+    const linked = [...new Set([...(await repo.linkedPaths(MAIN_BRANCH, written)), ...(onDraft ? await repo.linkedPaths(branch, written) : [])])];
+    if (linked.length) return { status: 403, error: `Refused: ${linked.join(', ')} is a link or a repository in git, which the editor never writes through. Delete this draft and ask a developer.` };
+    if (onDraft) {
+      const refusal = changeRefusal(await repo.draftChanges(branch));
+      if (refusal) return { status: 403, error: refusal };
+    }
     const opened = params.opened;
     const current = await repo.textAt(rev, file);
     if (typeof opened === 'string' && current !== undefined && opened !== current) {
@@ -229,6 +309,17 @@ function workflowSteps({ repo, config, publishCheck, previewUrl, log }: Required
       if ('conflicts' in merged) return { status: 409, error: conflictRefusal('saved', merged.conflicts) };
     }
     return undefined;
+  };
+
+  /** Why pictures must not be deleted: a content file at main still shows them (the site would lose the picture). */
+  const deleteRefusal = async (paths: unknown[]) => {
+    const texts = [...(await repo.textsAt(MAIN_BRANCH)).entries()];
+    const used = paths.flatMap((file) => {
+      const address = `/images/${String(file).slice(`${config.media_folder.replace(/\/$/, '')}/`.length)}`;
+      const users = texts.filter(([, text]) => text.includes(address)).map(([name]) => name);
+      return users.length ? [`${address} (shown by ${users.join(', ')})`] : [];
+    });
+    return used.length ? `Not deleted: the site still shows ${used.join('; ')}. Remove it from those pages first, publish them, then delete the picture.` : undefined;
   };
 
   /** The draft's own file (and pictures) only: a new page's draft also changes pages.yaml, which Decap would take for the page. */
@@ -275,6 +366,13 @@ function workflowSteps({ repo, config, publishCheck, previewUrl, log }: Required
     await repo.syncIn();
     if (!COMMITTING.has(String(action))) return readingStep(String(action), params, res, next);
     const author = await authorOf(req.body);
+    // git keeps a message's lines as they are: a caller's line breaks would add trailers (Signed-off-by, Co-authored-by).
+    const options = field(params, 'options');
+    if (options && typeof field(options, 'commitMessage') === 'string') (options as Record<string, unknown>).commitMessage = oneLine(String(field(options, 'commitMessage')));
+    // A failed write may leave its files in the clone's folder: the next call puts them back first.
+    onceWritten(res, () => {
+      if (res.statusCode >= 400) repo.failedWrite();
+    });
     // decap-server's commits (a draft's saves, a picture) are by the editor who asked for them, for this call only.
     const identity = { GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email, GIT_COMMITTER_NAME: author.name, GIT_COMMITTER_EMAIL: author.email };
     const before = Object.fromEntries(Object.keys(identity).map((key) => [key, process.env[key]]));
@@ -295,12 +393,16 @@ function workflowSteps({ repo, config, publishCheck, previewUrl, log }: Required
       case 'persistEntry': {
         const refused = await saveRefusal(params);
         if (refused) return answer(res, refused.status, refused);
-        if (field(params.options, 'useWorkflow') !== true) thenPushOut(res);
+        return next();
+      }
+      case 'deleteFile':
+      case 'deleteFiles': {
+        const refusal = await deleteRefusal(action === 'deleteFile' ? [params.path] : list(params.paths));
+        if (refusal) return answer(res, 409, { error: refusal });
+        thenPushOut(res);
         return next();
       }
       case 'persistMedia':
-      case 'deleteFile':
-      case 'deleteFiles':
         thenPushOut(res);
         return next();
       default:
@@ -341,7 +443,7 @@ export function inTurn(exclusive: <T>(work: () => Promise<T>) => Promise<T>, res
 }
 
 /** Starts decap-server's git API over the editor's clone behind the guard, on 127.0.0.1:`port`. */
-export async function startEditorBackend({ repo, port, editorOrigins, config, publishCheck, previewUrl, log = console.error }: EditorBackendOptions): Promise<Server> {
+export async function startEditorBackend({ repo, port, editorOrigins, config, photoNames, publishCheck, previewUrl, log = console.error }: EditorBackendOptions): Promise<Server> {
   // decap-server's own express and its documented middleware entry, so the guard runs in front of its routes in one process.
   const decapRequire = createRequire(createRequire(import.meta.url).resolve('decap-server/package.json'));
   const express = decapRequire('express') as Express;
@@ -356,7 +458,7 @@ export async function startEditorBackend({ repo, port, editorOrigins, config, pu
   };
   const onlyContentFiles: Middleware = (req, res, next) => {
     if (req.method !== 'POST') return next();
-    const reason = refusedAction(req.body, config);
+    const reason = refusedAction(req.body, config, photoNames);
     if (!reason) return next();
     log(`editor backend refused ${JSON.stringify(field(req.body, 'action'))}: ${reason}`);
     refuse(res, reason);

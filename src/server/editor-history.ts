@@ -2,7 +2,7 @@
 // kept beside it): the commits that changed a content file with each one's text and its parent's, and a restore
 // committed as a new version of that file alone.
 import { execFile, spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -92,12 +92,25 @@ export const committerName = (root: string) =>
     () => undefined,
   );
 
+/** A restore refused: the file, or a folder above it, is a link (or not a plain file) in the project folder. */
+export class LinkedFileError extends Error {
+  constructor(readonly file: string) {
+    super(`Not restored: ${file} is a link or not a plain file in the project folder, and the editor never writes through one. Ask a developer to put the file back.`);
+  }
+}
+
 /**
  * Writes `text` into `file` and commits that file alone (other changes in the folder stay as they are), as `author`
  * when given (the editor's name, asked once: the local editor has no sign-in), else as git's configured user.
  */
 export async function commitFile(root: string, file: string, text: string, message: string, author?: string): Promise<string> {
-  writeFileSync(path.join(root, file), text);
+  // Never through a link: a page file (or a folder above it) turned into one would have the restore write outside the project.
+  const target = path.join(root, file);
+  const real = realpathSync(path.dirname(target));
+  if (real !== path.join(realpathSync(root), path.dirname(file)) || (existsSync(target) && !lstatSync(target).isFile())) {
+    throw new LinkedFileError(file);
+  }
+  writeFileSync(target, text);
   const email = (await git(root, ['config', 'user.email']).catch(() => '')).trim() || 'editor@localhost';
   const who = author ? { GIT_AUTHOR_NAME: author, GIT_COMMITTER_NAME: author, GIT_AUTHOR_EMAIL: email, GIT_COMMITTER_EMAIL: email } : undefined;
   await git(root, ['commit', '--quiet', '--only', '-m', message, '--', file], who);

@@ -27,6 +27,17 @@ export const MAIN_BRANCH = 'main';
 /** A draft's branch, as decap-server names it. */
 export const draftBranch = (collection: string, slug: string) => `cms/${collection}/${slug}`;
 
+/** The one pattern of a collection's name or an entry's slug: letters, digits, - and _, so never git's revision syntax (~ ^ @{ ..). */
+export const DRAFT_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
+const DRAFT_BRANCH = /^cms\/[A-Za-z0-9][A-Za-z0-9_-]{0,99}\/[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
+
+/** One file a draft changes: git's letter (A added, M modified, D deleted, T type changed) and its new mode (120000 a symlink, 160000 a submodule). */
+export interface DraftChange {
+  file: string;
+  kind: string;
+  mode: string;
+}
+
 /** Decap's status of a draft (draft, pending_review, pending_publish), kept by decap-server in the branch's description. */
 const STATUS_PREFIX = 'decap-cms/';
 
@@ -145,11 +156,21 @@ export async function openEditorRepo({ project, repo, isContentFile }: EditorRep
     }
   };
 
+  /** Set when a call that writes failed: its files may be left in the clone's folder, which the next call puts back. */
+  let unsettled = false;
+  const failedWrite = () => void (unsettled = true);
+
   /** Brings the clone to a clean main at the project's commit (taking in any restore or commit made there first). */
   const syncIn = async () => {
     if (existsSync(path.join(repo, '.git/rebase-merge')) || existsSync(path.join(repo, '.git/rebase-apply'))) await inRepo(['rebase', '--abort']);
     // Read, not asked of git: every call of the editor starts here, and each git process costs on a busy machine.
-    if (readFileSync(path.join(repo, '.git/HEAD'), 'utf8').trim() !== `ref: refs/heads/${MAIN_BRANCH}`) await inRepo(['checkout', '-q', '-f', MAIN_BRANCH]);
+    if (unsettled || readFileSync(path.join(repo, '.git/HEAD'), 'utf8').trim() !== `ref: refs/heads/${MAIN_BRANCH}`) await inRepo(['checkout', '-q', '-f', MAIN_BRANCH]);
+    if (unsettled) {
+      // A failed save's files go: the clone is as the last commit left it, and the next save starts from there.
+      await inRepo(['reset', '-q', '--hard', MAIN_BRANCH]);
+      await inRepo(['clean', '-q', '-f', '-d']);
+      unsettled = false;
+    }
     const [projectCommit, clonedMain] = await Promise.all([revision(project, 'HEAD'), revision(repo, MAIN_BRANCH)]);
     if (projectCommit === clonedMain) return;
     await inRepo(['fetch', '-q', project, 'HEAD']);
@@ -165,6 +186,7 @@ export async function openEditorRepo({ project, repo, isContentFile }: EditorRep
     }
   };
 
+  const hasRevision = async (rev: string) => !!(await gitStatus(repo, ['rev-parse', '--verify', '-q', `${rev}^{commit}`])).stdout.trim();
   const hasBranch = async (branch: string) => !!(await gitStatus(repo, ['rev-parse', '--verify', '-q', `refs/heads/${branch}`])).stdout.trim();
 
   /** Every content file's text at `rev`. */
@@ -199,8 +221,25 @@ export async function openEditorRepo({ project, repo, isContentFile }: EditorRep
     }
   };
 
-  /** Every file a draft changed since it left main (content, pictures and anything else). */
-  const draftFiles = async (branch: string) => (await inRepo(['diff', '--name-only', '--no-renames', '-z', `${MAIN_BRANCH}...${branch}`])).split('\0').filter(Boolean);
+  /** Every file a draft changed since it left main (content, pictures and anything else), each with how: git's letter and the new mode. */
+  const draftChanges = async (branch: string): Promise<DraftChange[]> => {
+    // --raw -z: ":<old mode> <new mode> <old> <new> <letter>\0<path>\0" for every change, renames split into D and A.
+    const fields = (await inRepo(['diff', '--raw', '-z', '--no-renames', '--no-abbrev', `${MAIN_BRANCH}...${branch}`])).split('\0');
+    const changes: DraftChange[] = [];
+    for (let at = 0; at + 1 < fields.length; at += 2) {
+      const [, mode, , , kind] = fields[at]!.split(' ');
+      changes.push({ file: fields[at + 1]!, kind: kind!.slice(0, 1), mode: mode! });
+    }
+    return changes;
+  };
+
+  /** The paths among `files` (and their folders) that are a symlink or a submodule at `rev`: writing there would leave the clone. */
+  const linkedPaths = async (rev: string, files: readonly string[]) => {
+    const prefixes = [...new Set(files.flatMap((file) => file.split('/').map((_, index, segments) => segments.slice(0, index + 1).join('/'))))];
+    if (!prefixes.length || !(await hasRevision(rev))) return [];
+    const lines = (await inRepo(['ls-tree', '-z', rev, '--', ...prefixes])).split('\0').filter(Boolean);
+    return lines.flatMap((line) => (/^(120000|160000) /.test(line) ? [line.slice(line.indexOf('\t') + 1)] : []));
+  };
 
   /** Puts a merged draft on main as one commit by `author`, takes it into the project's branch, and removes the draft. */
   const publish = async (branch: string, tree: string, message: string, author: Author) => {
@@ -228,10 +267,12 @@ export async function openEditorRepo({ project, repo, isContentFile }: EditorRep
 
   /** The drafts Decap marked Ready (pending_publish). */
   const readyDrafts = async () => {
-    const lines = (await gitStatus(repo, ['config', '--get-regexp', '^branch\\.cms/.*\\.description$'])).stdout.trim().split('\n').filter(Boolean);
-    return lines.flatMap((line) => {
-      const [key, status] = line.split(' ');
-      return status === `${STATUS_PREFIX}pending_publish` ? [key!.replace(/^branch\./, '').replace(/\.description$/, '')] : [];
+    // -z: each entry is "<key>\n<value>\0", so a value with a line break cannot pass for another entry.
+    const entries = (await gitStatus(repo, ['config', '-z', '--get-regexp', '^branch\\.cms/.*\\.description$'])).stdout.split('\0').filter(Boolean);
+    return entries.flatMap((entry) => {
+      const [key, status] = [entry.slice(0, entry.indexOf('\n')), entry.slice(entry.indexOf('\n') + 1)];
+      const branch = key.replace(/^branch\./, '').replace(/\.description$/, '');
+      return status === `${STATUS_PREFIX}pending_publish` && DRAFT_BRANCH.test(branch) ? [branch] : [];
     });
   };
 
@@ -244,5 +285,5 @@ export async function openEditorRepo({ project, repo, isContentFile }: EditorRep
   /** Runs `work` when every earlier one has finished: decap-server switches branches, so one request at a time. */
   const exclusive = oneAtATime();
 
-  return { repo, project, exclusive, syncIn, pushOut, hasBranch, textsAt, textAt, mergeDraft, withoutFiles, draftFiles, publish, latestChange, readyDrafts, projectAuthor };
+  return { repo, project, exclusive, syncIn, failedWrite, pushOut, hasBranch, textsAt, textAt, mergeDraft, withoutFiles, draftChanges, linkedPaths, publish, latestChange, readyDrafts, projectAuthor };
 }

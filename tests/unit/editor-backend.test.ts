@@ -3,7 +3,7 @@
 // refused and change nothing, while a save as the editor sends it still lands in the page file. Drafts are branches of
 // the editor's clone; a publish is checked, is one commit in the project, and a save over a newer version is refused.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request, type Server, type ServerResponse } from 'node:http';
 import { EventEmitter } from 'node:events';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cmsConfig from '../../src/editor/cms-config.json' with { type: 'json' };
 import { removedPageFiles } from '../../src/content/address-changes';
+import { PHOTO_EXTENSIONS } from '../../src/content/pictures';
 import { inTurn, startEditorBackend } from '../../src/server/editor-backend';
 import { oneAtATime, openEditorRepo } from '../../src/server/editor-repo';
 
@@ -47,6 +48,7 @@ beforeAll(async () => {
     port: 0,
     editorOrigins: [EDITOR],
     config: cmsConfig.config,
+    photoNames: PHOTO_EXTENSIONS,
     publishCheck: (texts, changes) => ({
       removed: removedPageFiles(texts.get('pages.yaml'), changes.get('pages.yaml')),
       refusal: [...changes.values()].some((text) => text.includes('BROKEN')) ? 'Not published: fix these first.\n\nsite/pages/faq.yaml:2:5  error  BROKEN' : undefined,
@@ -79,17 +81,19 @@ function call(body: unknown, { host = `127.0.0.1:${port}`, origin = EDITOR as st
   });
 }
 
-/** persistEntry as Decap's proxy backend sends it for one data file. */
+/** persistEntry as Decap's proxy backend sends it for one data file: a draft, in the editorial workflow. */
 const save = (file: string, raw: string, newPath?: string) => ({
   action: 'persistEntry',
-  params: { branch: 'main', dataFiles: [{ slug: 'faq', path: file, raw, ...(newPath ? { newPath } : {}) }], assets: [], options: { commitMessage: 'Edit', useWorkflow: false, status: 'draft', collectionName: 'pages' } },
+  params: { branch: 'main', dataFiles: [{ slug: 'faq', path: file, raw, ...(newPath ? { newPath } : {}) }], assets: [], options: { commitMessage: 'Edit', useWorkflow: true, status: 'draft', collectionName: 'pages' } },
 });
+const publishFaq = () => call({ action: 'publishUnpublishedEntry', params: { branch: 'main', collection: 'pages', slug: 'faq' } });
 const getEntry = (file: string) => ({ action: 'getEntry', params: { branch: 'main', path: file } });
 
 describe("the editor's backend", () => {
-  it('saves a page file as the editor sends it, and reads the content back', async () => {
+  it('saves a page file as the editor sends it, publishes it, and reads the content back', async () => {
     const saved = await call(save('site/pages/faq.yaml', 'blocks:\n  - type: faq\n'));
     expect(saved.status).toBe(200);
+    expect((await publishFaq()).status).toBe(200);
     expect(read('site/pages/faq.yaml')).toBe('blocks:\n  - type: faq\n');
     expect(JSON.parse((await call(getEntry('pages.yaml'))).text).data).toBe(FILES['pages.yaml']);
     const pages = JSON.parse((await call({ action: 'entriesByFolder', params: { branch: 'main', folder: 'site/pages', extension: 'yaml', depth: 3 } })).text) as Array<{ file: { path: string } }>;
@@ -245,6 +249,143 @@ describe("the editor's backend", () => {
     expect(read('pages.yaml')).toBe(removing);
     expect(existsSync(path.join(root, 'site/pages/offer.yaml'))).toBe(false);
     expect(execFileSync('git', ['show', '--name-status', '--format=', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim().split('\n')).toEqual(['M\tpages.yaml', 'D\tsite/pages/offer.yaml']);
+  });
+});
+
+describe('the backend against hostile calls (issue 49)', () => {
+  const clone = () => path.join(root, '.build/editor-repo');
+  const inClone = (...args: string[]) => execFileSync('git', args, { cwd: clone(), encoding: 'utf8' });
+  const head = () => execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]).toString('base64');
+  const upload = (file: string, content: string) => ({ action: 'persistMedia', params: { branch: 'main', asset: { path: file, content, encoding: 'base64' }, options: { commitMessage: 'Upload' } } });
+  /** A draft made in the clone by hand, as a racing or hostile save could leave one. */
+  const handMadeDraft = (change: () => void) => {
+    inClone('checkout', '-q', '-B', 'cms/pages/faq', 'main');
+    change();
+    inClone('-c', 'user.name=x', '-c', 'user.email=x', 'commit', '-q', '-m', 'hand-made');
+    inClone('checkout', '-q', 'main');
+  };
+
+  it('refuses a save outside the workflow, and the project stays as it was', async () => {
+    const before = head();
+    const call_ = save('site/pages/faq.yaml', 'blocks: BROKEN\n');
+    const answer = await call({ ...call_, params: { ...call_.params, options: { ...call_.params.options, useWorkflow: false } } });
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.text).error).toMatch(/a save is always a draft/);
+    expect(head()).toBe(before);
+  });
+
+  it('refuses a status with a line break, or any but Decap’s three, and git’s config is unchanged', async () => {
+    expect((await call(save('site/pages/faq.yaml', 'blocks: []\n'))).status).toBe(200);
+    const config = () => readFileSync(path.join(clone(), '.git/config'), 'utf8');
+    const before = config();
+    for (const newStatus of ['pending_publish\n[alias]\n\tx = !touch /tmp/pwned', 'published', 'decap-cms/pending_publish']) {
+      const answer = await call({ action: 'updateUnpublishedEntryStatus', params: { branch: 'main', collection: 'pages', slug: 'faq', newStatus } });
+      expect(answer.status, newStatus).toBe(403);
+    }
+    const prefixed = await call({ action: 'updateUnpublishedEntryStatus', params: { branch: 'main', collection: 'pages', slug: 'faq', newStatus: 'pending_review', cmsLabelPrefix: 'x\n[core]\n' } });
+    expect(prefixed.status).toBe(403);
+    expect(config()).toBe(before);
+    expect((await call({ action: 'updateUnpublishedEntryStatus', params: { branch: 'main', collection: 'pages', slug: 'faq', newStatus: 'pending_review' } })).status).toBe(200);
+    expect((await call({ action: 'deleteUnpublishedEntry', params: { branch: 'main', collection: 'pages', slug: 'faq' } })).status).toBe(200);
+  });
+
+  it('refuses slugs in git’s revision syntax', async () => {
+    for (const slug of ['faq~1', 'faq@{1}', 'faq^', 'faq.lock', '-faq', 'faq/..']) {
+      expect((await call({ action: 'publishUnpublishedEntry', params: { branch: 'main', collection: 'pages', slug } })).status, slug).toBe(403);
+    }
+  });
+
+  it('refuses an SVG or HTML with a script, or a file named as a photo that is not one; takes a JPEG', async () => {
+    const script = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="fetch(`/api/v1`)"><script>alert(1)</script></svg>').toString('base64');
+    for (const [file, content] of [['site/images/x.svg', script], ['site/images/x.xhtml', script], ['site/images/x.jpg', script], ['site/images/x.html', script]] as const) {
+      const answer = await call(upload(file, content));
+      expect(answer.status, file).toBe(403);
+      expect(JSON.parse(answer.text).error).toMatch(/a photo the site makes copies of/);
+      expect(existsSync(path.join(root, file)), file).toBe(false);
+    }
+    expect((await call(upload('site/images/new-photo.jpg', JPEG))).status).toBe(200);
+    expect(existsSync(path.join(root, 'site/images/new-photo.jpg'))).toBe(true);
+  });
+
+  it('refuses an upload under a .git folder, and the next save works', async () => {
+    for (const file of ['site/images/x/.git/HEAD', 'site/images/.git/objects/ab/cd.jpg', 'site/images/x/.git/refs/heads/main.jpg', 'site/images/.hidden.jpg']) {
+      expect((await call(upload(file, JPEG))).status, file).toBe(403);
+    }
+    expect(existsSync(path.join(clone(), 'site/images/x'))).toBe(false);
+    expect((await call(save('site/pages/faq.yaml', 'blocks:\n  - type: cta\n'))).status).toBe(200);
+    expect((await call({ action: 'deleteUnpublishedEntry', params: { branch: 'main', collection: 'pages', slug: 'faq' } })).status).toBe(200);
+  });
+
+  it('refuses to delete a picture a page still shows, and deletes one none shows', async () => {
+    writeFileSync(path.join(root, 'site/pages/faq.yaml'), 'blocks:\n  - type: hero\n    image: /images/flange-before.jpg\n');
+    execFileSync('git', ['-c', 'user.name=Developer', '-c', 'user.email=d@example.com', 'commit', '-q', '-am', 'A photo on the FAQ'], { cwd: root });
+    const before = head();
+    for (const body of [
+      { action: 'deleteFiles', params: { branch: 'main', paths: ['site/images/flange-before.jpg'], options: { commitMessage: 'x' } } },
+      { action: 'deleteFile', params: { branch: 'main', path: 'site/images/flange-before.jpg', options: { commitMessage: 'x' } } },
+    ]) {
+      const answer = await call(body);
+      expect(answer.status).toBe(409);
+      expect(JSON.parse(answer.text).error).toMatch(/^Not deleted: the site still shows \/images\/flange-before\.jpg \(shown by site\/pages\/faq\.yaml\)/);
+    }
+    expect(head()).toBe(before);
+    expect(existsSync(path.join(root, 'site/images/flange-before.jpg'))).toBe(true);
+    expect((await call({ action: 'deleteFile', params: { branch: 'main', path: 'site/images/new-photo.jpg', options: { commitMessage: 'x' } } })).status).toBe(200);
+    expect(existsSync(path.join(root, 'site/images/new-photo.jpg'))).toBe(false);
+  });
+
+  it('refuses to publish a draft that deletes a page file, with the site’s branch unchanged', async () => {
+    handMadeDraft(() => inClone('rm', '-q', 'site/pages/faq.yaml'));
+    const before = head();
+    const publish = await publishFaq();
+    expect(publish.status).toBe(403);
+    expect(JSON.parse(publish.text).error).toMatch(/^Refused: this draft deletes site\/pages\/faq\.yaml/);
+    expect(head()).toBe(before);
+    expect(existsSync(path.join(root, 'site/pages/faq.yaml'))).toBe(true);
+    expect((await call({ action: 'deleteUnpublishedEntry', params: { branch: 'main', collection: 'pages', slug: 'faq' } })).status).toBe(200);
+  });
+
+  it('refuses to publish, or save over, a draft that turns a page file into a link to a file outside', async () => {
+    const outside = path.join(root, '..', `outside-${path.basename(root)}.txt`);
+    writeFileSync(outside, 'secret\n');
+    try {
+      handMadeDraft(() => {
+        rmSync(path.join(clone(), 'site/pages/faq.yaml'));
+        symlinkSync(outside, path.join(clone(), 'site/pages/faq.yaml'));
+        inClone('add', 'site/pages/faq.yaml');
+      });
+      const before = head();
+      const publish = await publishFaq();
+      expect(publish.status).toBe(403);
+      expect(JSON.parse(publish.text).error).toMatch(/turns site\/pages\/faq\.yaml into a link/);
+      expect(head()).toBe(before);
+      const saved = await call(save('site/pages/faq.yaml', 'blocks: []\n'));
+      expect(saved.status).toBe(403);
+      expect(JSON.parse(saved.text).error).toMatch(/site\/pages\/faq\.yaml is a link or a repository in git/);
+      expect(readFileSync(outside, 'utf8')).toBe('secret\n');
+      expect((await call({ action: 'deleteUnpublishedEntry', params: { branch: 'main', collection: 'pages', slug: 'faq' } })).status).toBe(200);
+    } finally {
+      rmSync(outside, { force: true });
+    }
+  });
+
+  it('keeps a message on one line, and a failed save leaves the clone as it was for the next', async () => {
+    // Another git holding main: an upload writes and adds its file, then cannot commit it.
+    const lock = path.join(clone(), '.git/refs/heads/main.lock');
+    writeFileSync(lock, '');
+    const failed = await call(upload('site/images/half-uploaded.jpg', JPEG));
+    expect(failed.status).toBeGreaterThanOrEqual(400);
+    expect(failed.text).not.toMatch(/\n\s+at /);
+    rmSync(lock);
+    // The next call finds main clean: no file of the failed save is left behind.
+    expect((await call(getEntry('pages.yaml'))).status).toBe(200);
+    expect(inClone('status', '--porcelain')).toBe('');
+    const call_ = save('site/pages/faq.yaml', 'blocks:\n  - type: cta\n');
+    const saved = await call({ ...call_, params: { ...call_.params, options: { ...call_.params.options, commitMessage: 'Edit\n\nSigned-off-by: Mallory <m@evil.example>' } } });
+    expect(saved.status, saved.text).toBe(200);
+    expect(inClone('log', '-1', '--format=%B', 'cms/pages/faq').trim()).toBe('Edit Signed-off-by: Mallory <m@evil.example>');
+    expect((await call({ action: 'deleteUnpublishedEntry', params: { branch: 'main', collection: 'pages', slug: 'faq' } })).status).toBe(200);
   });
 });
 
