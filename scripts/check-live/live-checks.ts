@@ -1,7 +1,7 @@
 // `npm run check-live`'s judgements, pure: what the build wrote (sitemap, redirects, _headers, the pages) read into a
 // model, and each answer of the live site held against it, one plain line per fault. The network is handed in
 // (`Ask`), so the unit tests run every check against a site in memory.
-import { headersFor } from '../../src/server/static-site';
+import { headersFor, parseHeaders } from '../../src/server/static-site';
 
 /** What the build wrote, as read from dist/ (check-live.ts reads the files). */
 export interface BuiltTexts {
@@ -48,28 +48,6 @@ export const parseRedirects = (text: string): Redirect[] =>
       const [from, to, status] = line.split(/\s+/);
       return { from: from!, to: to ?? '', status: Number(status ?? 301) };
     });
-
-/**
- * `_headers` by section; a `! Name` line is left out, as the section's own value of Name replaces the earlier one. A
- * pattern named twice (a preview build adds a second `/*`) is one section with the headers of both.
- */
-export function parseHeaders(text: string): Map<string, Record<string, string>> {
-  const sections = new Map<string, Record<string, string>>();
-  let current: Record<string, string> | undefined;
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      const pattern = line.trim();
-      current = sections.get(pattern) ?? {};
-      sections.set(pattern, current);
-    }
-    else if (current && !line.trim().startsWith('!')) {
-      const colon = line.indexOf(':');
-      if (colon > 0) current[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
-    }
-  }
-  return sections;
-}
 
 const decodeEntities = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 

@@ -27,13 +27,24 @@ function readRedirects(distDir: string): Map<string, { to: string; status: numbe
 /** The `_headers` file the build writes, by section: `/*` (every path), prefixes such as `/admin/*`, exact paths such as `/sw.js`. */
 function readHeaderSections(distDir: string): Map<string, Record<string, string>> {
   const file = path.join(distDir, '_headers');
+  return existsSync(file) ? parseHeaders(readFileSync(file, 'utf8')) : new Map();
+}
+
+/**
+ * `_headers` by section; a `! Name` line is left out, as the section's own value of Name replaces the earlier one. A
+ * pattern named twice (a preview build adds a second `/*`) is one section with the headers of both.
+ */
+export function parseHeaders(text: string): Map<string, Record<string, string>> {
   const sections = new Map<string, Record<string, string>>();
-  if (!existsSync(file)) return sections;
   let current: Record<string, string> | undefined;
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    if (!/^\s/.test(line)) sections.set(line.trim(), (current = {}));
-    else if (current) {
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = line.trim();
+      current = sections.get(pattern) ?? {};
+      sections.set(pattern, current);
+    }
+    else if (current && !line.trim().startsWith('!')) {
       const colon = line.indexOf(':');
       if (colon > 0) current[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseHeaders } from '../../src/server/static-site';
 import {
   builtSite,
   checkLive,
@@ -6,7 +7,6 @@ import {
   DRY_RUN_HEADER,
   dryRunFaults,
   headerFaults,
-  parseHeaders,
   summary,
   type Answer,
   type Ask,

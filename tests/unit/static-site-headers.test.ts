@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headersFor } from '../../src/server/static-site';
+import { headersFor, parseHeaders } from '../../src/server/static-site';
 
 const sections = new Map<string, Record<string, string>>([
   ['/*', { 'Content-Security-Policy': "default-src 'self'", 'X-Content-Type-Options': 'nosniff' }],
@@ -22,5 +22,10 @@ describe('the headers npm start sends, read from dist/_headers as the host reads
     expect(admin['X-Robots-Tag']).toBe('noindex, nofollow');
     expect(headersFor(sections, '/admin/assets/index-abc.js')['Content-Security-Policy']).toBe("script-src 'self' 'unsafe-eval'");
     expect(headersFor(sections, '/administration')['Content-Security-Policy']).toBe("default-src 'self'");
+  });
+
+  it("keeps both sections of a pattern named twice, as a preview build's second /* adds noindex to the site's policy", () => {
+    const preview = parseHeaders("/*\n  Content-Security-Policy: default-src 'self'\n\n/*\n  X-Robots-Tag: noindex, nofollow\n");
+    expect(headersFor(preview, '/contact')).toEqual({ 'Content-Security-Policy': "default-src 'self'", 'X-Robots-Tag': 'noindex, nofollow' });
   });
 });
