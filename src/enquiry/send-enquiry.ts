@@ -18,20 +18,24 @@ export class EnquiryNotSent extends Error {
   }
 }
 
+/** The two build settings the form needs: naming them keeps every other VITE_ value (the editor's, the tracking ids) out of the form's code. */
+export type FunctionsEnv = Pick<ImportMetaEnv, 'VITE_SUPABASE_URL' | 'VITE_SUPABASE_ANON_KEY'>;
+export const FUNCTIONS_ENV: FunctionsEnv = { VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY };
+
 /** The Supabase project from the build environment; without one, the local server that serves the site. */
-const functionsBase = (env: ImportMetaEnv, origin: string) => (env.VITE_SUPABASE_URL?.trim() || origin).replace(/\/+$/, '');
+const functionsBase = (env: FunctionsEnv, origin: string) => (env.VITE_SUPABASE_URL?.trim() || origin).replace(/\/+$/, '');
 
 /** Where the form posts without JavaScript: the same function, by an address that is the same in the prerendered page and the browser. */
-export const ENQUIRY_FORM_ACTION = `${functionsBase(import.meta.env, '')}/functions/v1/${ENQUIRY_FUNCTION}`;
+export const ENQUIRY_FORM_ACTION = `${functionsBase(FUNCTIONS_ENV, '')}/functions/v1/${ENQUIRY_FUNCTION}`;
 
 /** The functions' address and headers. */
-export function functionsAddress(env: ImportMetaEnv = import.meta.env, origin = window.location.origin): { url: string; headers: Record<string, string> } {
+export function functionsAddress(env: FunctionsEnv = FUNCTIONS_ENV, origin = window.location.origin): { url: string; headers: Record<string, string> } {
   const base = functionsBase(env, origin);
   const key = env.VITE_SUPABASE_ANON_KEY?.trim();
   return { url: `${base}/functions/v1`, headers: key ? { Authorization: `Bearer ${key}`, apikey: key } : {} };
 }
 
-function functionsClient(env: ImportMetaEnv = import.meta.env, origin = window.location.origin): FunctionsClient {
+function functionsClient(env: FunctionsEnv = FUNCTIONS_ENV, origin = window.location.origin): FunctionsClient {
   const { url, headers } = functionsAddress(env, origin);
   return new FunctionsClient(url, { headers });
 }

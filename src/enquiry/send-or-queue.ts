@@ -5,7 +5,7 @@ import { ENQUIRY_QUEUED_EVENT, ENQUIRY_SYNC_TAG, forgetEnquiry, holdEnquiry, que
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/functions-js';
 import { attributionForEnquiry } from '../attribution/visit-attribution';
 import { connectionWorks } from './connection';
-import { ENQUIRY_FUNCTION, EnquiryNotSent, functionsAddress, sendEnquiry } from './send-enquiry';
+import { ENQUIRY_FUNCTION, EnquiryNotSent, FUNCTIONS_ENV, functionsAddress, sendEnquiry, type FunctionsEnv } from './send-enquiry';
 
 /** The send failed because no network carried it: the request threw, or the browser says it is offline and no answer came. */
 export function isNetworkFailure(error: unknown, online: boolean): boolean {
@@ -17,7 +17,7 @@ export function isNetworkFailure(error: unknown, online: boolean): boolean {
 }
 
 /** The function's address and headers, exactly as the form's functions client posts. */
-export function enquiryEndpoint(env: ImportMetaEnv = import.meta.env, origin = window.location.origin): EnquiryEndpoint {
+export function enquiryEndpoint(env: FunctionsEnv = FUNCTIONS_ENV, origin = window.location.origin): EnquiryEndpoint {
   const { url, headers } = functionsAddress(env, origin);
   return { url: `${url}/${ENQUIRY_FUNCTION}`, headers };
 }

@@ -13,6 +13,12 @@ test("every script chunk starts with V8's compile hint, so the browser compiles 
   expect(chunks.filter((file) => !readFileSync(path.join(assets, file), 'utf8').startsWith(COMPILE_HINT))).toEqual([]);
 });
 
+test("no script carries the build's settings beyond the two the form needs (the editor's repository, tracking labels)", () => {
+  const chunks = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  const carried = chunks.filter((file) => /VITE_(?!SUPABASE_URL\b|SUPABASE_ANON_KEY\b)[A-Z_]+/.test(readFileSync(path.join(assets, file), 'utf8')));
+  expect(carried).toEqual([]);
+});
+
 test('every icon a page draws is a symbol of the sprite inlined in that page', () => {
   const pages = readdirSync(path.join(assets, '..'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
   expect(pages.length).toBeGreaterThan(40);
