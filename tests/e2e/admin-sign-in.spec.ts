@@ -3,13 +3,13 @@
 // through window.opener. A stand-in proxy answers at that origin as the real one does after GitHub's consent; the test
 // follows the token until the editor calls GitHub's API with it. Under the site's own `same-origin` opener policy the
 // popup has no opener and the sign-in never ends, which the second test shows on a deploy whose /admin/ keeps it.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './test';
-import { stopProcess } from '../support/processes';
+import { servePages, stopProcess } from '../support/processes';
 
 const root = path.join(import.meta.dirname, '../..');
 const base = Number(process.env.E2E_PORT ?? 4173);
@@ -18,25 +18,6 @@ const PROXY = 'https://api.netlify.com';
 const TOKEN = 'gho_standInTokenFromTheProxy';
 
 test.describe.configure({ mode: 'serial' });
-
-/** `wrangler pages dev` over a built folder; resolves with the process once it serves. */
-function servePages(folder: string, port: number): Promise<ChildProcess> {
-  const host = spawn(process.execPath, [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'pages', 'dev', folder, '--ip', '127.0.0.1', '--port', String(port), '--compatibility-date', '2026-01-01'], {
-    cwd: path.dirname(folder),
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/Ready on http/.test(output)) resolve(host);
-    };
-    host.stdout!.on('data', read);
-    host.stderr!.on('data', read);
-    host.once('exit', (code) => reject(new Error(`wrangler pages dev exited with ${code}:\n${output}`)));
-  });
-}
 
 /**
  * The proxy's last page, as decap-cms-oauth providers write it: it announces itself to the opener, and once the editor

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './test';
-import { stopProcess } from '../support/processes';
+import { servePages, startedWhen, stopProcess } from '../support/processes';
 
 const root = path.join(import.meta.dirname, '../..');
 const base = Number(process.env.E2E_PORT ?? 4173);
@@ -20,32 +20,6 @@ const serverDir = path.join(root, '.build', `check-live-${base}`);
 let functionServer: ChildProcess | undefined;
 
 test.describe.configure({ mode: 'serial' });
-
-/** Starts a process and resolves once it prints `ready`; rejects with its output if it exits first. */
-function started(child: ChildProcess, ready: RegExp, name: string): Promise<ChildProcess> {
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (ready.test(output)) resolve(child);
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}:\n${output}`)));
-  });
-}
-
-/** `wrangler pages dev` over a deploy folder, with no account, metrics or update check. */
-const servePages = (folder: string, port: number) =>
-  started(
-    spawn(process.execPath, [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'pages', 'dev', folder, '--ip', '127.0.0.1', '--port', String(port), '--compatibility-date', '2026-01-01'], {
-      cwd: path.dirname(folder),
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', NO_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }),
-    /Ready on http/,
-    'wrangler pages dev',
-  );
 
 /** A deploy: a copy of the build, broken by `breakIt`. */
 function deploy(name: string, breakIt: (folder: string) => void = () => {}): string {
@@ -83,7 +57,7 @@ test.beforeAll(async () => {
 
 /** `npm start`'s enquiry function, allowing the pages of `origins` besides its own. */
 const startFunction = (origins: string) =>
-  started(
+  startedWhen(
     spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--serve-only', '--mode', 'e2e'], {
       cwd: root,
       env: { ...process.env, PORT: String(functionPort), DATA_DIR: path.join(work, 'data'), RATE_LIMIT_PER_MINUTE: '1000', ALLOWED_ORIGINS: origins },

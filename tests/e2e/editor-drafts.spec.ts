@@ -2,12 +2,12 @@
 // branch of the editor's clone, not the project's files), listed on the workflow board, previewed as the whole site,
 // marked Ready and published as one commit; a draft that breaks the site is refused at publish in the validator's
 // words; two people saving the same page never overwrite each other.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { parseDocument } from 'yaml';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { startEditor, stopProcess, type RunningEditor } from '../support/processes';
 import { expand, openEntryAt } from './editor-form';
-import { commitsOf, discardDraft, draftText, markReady, publish, saveDraft } from './editor-workflow';
+import { commitsOf, discardDraft, draftText, editorFor, markReady, publish, saveDraft } from './editor-workflow';
 import { expect, test } from './test';
 
 const sitePort = Number(process.env.E2E_PORT ?? 4173) + 307;
@@ -30,13 +30,6 @@ test.afterAll(async () => {
   await stopProcess(editor?.process);
   project?.remove();
 });
-
-/** A browser page of someone who gave the editor their name (asked once, kept in the browser). */
-async function editorFor(browser: Browser, name: string) {
-  const context = await browser.newContext();
-  await context.addInitScript((given) => localStorage.setItem('editor-name', given), name);
-  return context.newPage();
-}
 
 const openEntry = (page: Page, hash: string) => openEntryAt(page, site, hash);
 

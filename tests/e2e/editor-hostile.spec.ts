@@ -7,7 +7,7 @@ import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { startEditor, stopProcess, type RunningEditor } from '../support/processes';
 import { expect, test } from './test';
 
-const sitePort = Number(process.env.E2E_PORT ?? 4173) + 6;
+const sitePort = Number(process.env.E2E_PORT ?? 4173) + 501;
 const cmsPort = sitePort + 1;
 const hostilePort = sitePort + 2;
 const site = `http://127.0.0.1:${sitePort}`;

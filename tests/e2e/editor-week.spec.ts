@@ -4,12 +4,12 @@
 // about the file's lines; History is found after a publish from the Workflow card.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { parseDocument } from 'yaml';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { startEditor, stopProcess, type RunningEditor } from '../support/processes';
 import { expand, listItem, openEntryAt } from './editor-form';
-import { discardDraft, publish, saveDraft } from './editor-workflow';
+import { discardDraft, editorFor, publish, saveDraft } from './editor-workflow';
 import { expect, test } from './test';
 
 // Its own ports: EDITOR_WEEK_PORT when set (a helper's range), else beside the other editor specs'.
@@ -33,13 +33,6 @@ test.afterAll(async () => {
   await stopProcess(editor?.process);
   project?.remove();
 });
-
-/** A browser page of someone who gave the editor their name (asked once, kept in the browser). */
-async function editorFor(browser: Browser, name: string) {
-  const context = await browser.newContext();
-  await context.addInitScript((given) => localStorage.setItem('editor-name', given), name);
-  return context.newPage();
-}
 
 /** The editor's own clone, where drafts are branches. */
 const clone = (...args: string[]) => execFileSync('git', args, { cwd: path.join(project.root, '.build/editor-repo'), encoding: 'utf8' }).trim();

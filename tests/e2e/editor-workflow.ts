@@ -2,12 +2,19 @@
 // status goes to Ready, and Publish → Publish now (confirmed) puts it on the site.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect } from './test';
 
 /** Saves the form as a draft (the save itself may be refused: the caller looks for what it expects). */
 export async function saveDraft(page: Page) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+}
+
+/** A browser page of someone who gave the editor their name (asked once, kept in the browser). */
+export async function editorFor(browser: Browser, name: string) {
+  const context = await browser.newContext();
+  await context.addInitScript((given) => localStorage.setItem('editor-name', given), name);
+  return context.newPage();
 }
 
 /** Saves the form as a draft, marks it Ready and publishes it, answering Decap's "Are you sure?" with yes. */

@@ -1,11 +1,11 @@
 // dist/ as the production host serves it: Cloudflare Pages' own runtime (`wrangler pages dev`, which reads the same
 // _headers and _redirects) must answer every sitemap URL itself, with no redirect, send the headers the local server
 // sends, answer an unknown path with the 404 page and status 404, and honour the declared redirects.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './test';
-import { stopProcess } from '../support/processes';
+import { servePages, stopProcess } from '../support/processes';
 
 const root = path.join(import.meta.dirname, '../..');
 const hostPort = Number(process.env.E2E_PORT ?? 4173) + 105;
@@ -17,22 +17,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  // No metrics and no update check: the runtime is local, the tests need no Cloudflare account or network.
-  wrangler = spawn(process.execPath, [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'pages', 'dev', 'dist', '--ip', '127.0.0.1', '--port', String(hostPort), '--compatibility-date', '2026-01-01'], {
-    cwd: root,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/Ready on http/.test(output)) resolve();
-    };
-    wrangler!.stdout!.on('data', read);
-    wrangler!.stderr!.on('data', read);
-    wrangler!.once('exit', (code) => reject(new Error(`wrangler pages dev exited with ${code}:\n${output}`)));
-  });
+  wrangler = await servePages(path.join(root, 'dist'), hostPort);
 });
 
 test.afterAll(async () => {
