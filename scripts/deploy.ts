@@ -12,6 +12,7 @@ import path from 'node:path';
 import { deploymentUrl, missingSecrets, type DeployKind } from './deploy/deploy-steps';
 import { PREVIEW_MODE } from '../src/enquiry/preview-build';
 import { formatRefusal, preflight } from './deploy/preflight';
+import { writeFunctionFacts } from './build/function-facts';
 
 const args = process.argv.slice(2);
 /** The value after a flag, unless it is the next flag. */
@@ -112,6 +113,8 @@ async function backend() {
   await storeMailRetry(dbUrl, `https://${ref}.supabase.co/functions/v1/send-contact-email/retry-mail`, process.env.MAIL_RETRY_SECRET!);
   const secrets = ['MAIL_RETRY_SECRET', 'RESEND_API_KEY', 'MAIL_FROM'].filter((name) => process.env[name]).map((name) => `${name}=${process.env[name]}`);
   run('supabase', ['secrets', 'set', '--project-ref', ref, ...secrets], { stdio: ['inherit', 'ignore', 'inherit'] });
+  // The facts its e-mails state, from site/business.yaml as it is now (a marketer may have changed them since the last deploy).
+  writeFunctionFacts();
   run('supabase', ['functions', 'deploy', 'send-contact-email', '--project-ref', ref, '--use-api']);
 }
 

@@ -5,8 +5,6 @@ import { readFileSync, writeFileSync, existsSync, mkdirSync, mkdtempSync, readdi
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Ajv } from 'ajv';
-import { parse } from 'yaml';
-import type { BusinessFacts } from '../schema/generated/types';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { createElement } from 'react';
@@ -16,7 +14,8 @@ import { blocksMarkdown } from './build/block-docs';
 import { exampleFile } from '../src/content/block-examples';
 import { BLOCK_UNION_FILE, blockInterfaceName, blockTypes, blockUnionSchema, objectSchemas, withBlockUnion, withDefaultsBehindRefs, type SchemaFiles, type SchemaNode } from '../src/content/schemas';
 import { cmsConfig } from '../src/editor/cms-config';
-import { functionFactsText, FUNCTION_FACTS } from '../src/server/enquiries/function-facts';
+import { FUNCTION_FACTS } from '../src/server/enquiries/function-facts';
+import { writeFunctionFacts } from './build/function-facts';
 import { projectRoot, readSchemaFiles } from './build/content-files';
 
 const BANNER = `/* eslint-disable */
@@ -97,7 +96,6 @@ export async function generatedFiles(root: string, schemas: SchemaFiles = readSc
   files.set(BLOCK_UNION_FILE, blockUnionText(schemas));
   files.set(ENQUIRY_VALIDATOR, enquiryValidatorCode(root));
   files.set(ICON_SPRITE, iconSpriteText());
-  files.set(FUNCTION_FACTS, functionFactsText(parse(readFileSync(path.join(root, 'site/business.yaml'), 'utf8')) as BusinessFacts));
   const everySchema = {
     title: 'SiteSchemas',
     description: 'Every schema of the project, so that one file holds all their types.',
@@ -153,6 +151,8 @@ export async function generate({ check = false } = {}): Promise<string[]> {
       writeFileSync(target, content);
     }
   }
+  // Not checked: it follows site/business.yaml, which the editor changes (scripts/build/function-facts.ts).
+  if (!check && writeFunctionFacts(projectRoot)) stale.push(FUNCTION_FACTS);
   return stale;
 }
 

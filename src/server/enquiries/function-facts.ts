@@ -8,7 +8,7 @@ export const FUNCTION_FACTS = 'supabase/functions/send-contact-email/business-fa
 /** The generated module's text: the letterhead and the site's origin, from the facts given. */
 export function functionFactsText(business: BusinessFacts): string {
   const facts = { letterhead: letterheadFromFacts(business), siteOrigin: new URL(business.company.siteUrl).origin };
-  return `// GENERATED FILE, DO NOT EDIT. Regenerate with \`npm run generate\` (checked by \`npm run generate:check\`).
+  return `// GENERATED FILE, DO NOT EDIT, NOT COMMITTED. Written by each deploy of the function and by \`npm run generate\`.
 // Source: site/business.yaml. What the send-contact-email function's e-mails say about the business, and the
 // origin whose pages may post to it (company.siteUrl).
 import type { Letterhead } from '../../../src/server/enquiries/mail.ts';
