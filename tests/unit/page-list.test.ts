@@ -25,11 +25,11 @@ describe("the Pages lists' title and address of a page file", () => {
 
   it('are known for the texts the backend lists as page files, not for other files, and never saved', async () => {
     const files = new Map([['pages.yaml', routesText], ['site/pages/faq.yaml', 'blocks: []\n'], ['site/business.yaml', 'company: {}\n']]);
-    const backend = {
+    const backend: BackendImplementation = {
       getEntry: async (file: string) => ({ data: files.get(file)!, file: { path: file } }),
       entriesByFolder: async () => [{ data: files.get('site/pages/faq.yaml')!, file: { path: 'site/pages/faq.yaml' } }],
       persistEntry: async () => undefined,
-    } satisfies BackendImplementation;
+    };
     const listing = createPageListing();
     const wrapped = listing.wrap(backend);
     expect(listing.of('blocks: []\n')).toBeUndefined();
