@@ -241,10 +241,11 @@ test('a publish that breaks another file is refused as the build would refuse it
   for (let index = 0; idBox < 0 && index < (await boxes.count()); index++) if ((await boxes.nth(index).inputValue()) === id) idBox = index;
   await boxes.nth(idBox).fill('');
   await publish(page);
-  const refusal = page.getByText(/Not published: fix these first/);
+  const refusal = page.getByRole('alert', { name: 'Not published: fix these first' });
   await expect(refusal).toBeVisible({ timeout: 30_000 });
+  // The other file is named for a developer, under the problem in the form's words.
   await expect(refusal).toContainText('site/navigation.yaml');
-  await expect(refusal).toContainText(new RegExp(`error in (Header|Footer), [^:]*Link: the link to /#${id} names a section ID that / does not have`));
+  await expect(refusal).toContainText(new RegExp(`(Header|Footer), [^:]*Link: the link to /#${id} names a section ID that / does not have`));
   await expect(refusal).not.toContainText(/(header|footer)\.\w+\.\d/);
   expect(project.read(HOME)).toBe(before);
   await discardDraft(page);
