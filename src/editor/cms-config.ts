@@ -182,6 +182,12 @@ function newPageField(files: SchemaFiles, folder: string): CmsField {
   };
 }
 
+/** Where a page's data as read holds its title and address from pages.yaml, for the lists (src/editor/page-list.ts); never saved. */
+export const LISTED_AS = 'listedAs';
+
+/** The Pages lists' line for a page: its title and address, which Decap's search also looks in. */
+export const PAGE_SUMMARY = `{{${LISTED_AS}.title}} · {{${LISTED_AS}.address}}`;
+
 /** The custom format every collection uses: YAML saved through yaml's Document, so comments and layout stay. */
 export const CMS_FORMAT = 'site-yaml';
 
@@ -208,7 +214,7 @@ function cmsCollections(files: SchemaFiles, pageFolders: readonly string[]) {
       create: canCreateIn(folder),
       delete: false,
       ...(canCreateIn(folder) ? { identifier_field: `${NEW_PAGE_FIELD}.address`, slug: `{{fields.${NEW_PAGE_FIELD}.address}}` } : { identifier_field: 'blocks' }),
-      summary: '{{filename}}',
+      summary: PAGE_SUMMARY,
       sortable_fields: [],
       // A draft's preview link opens its own page: a page file is named as its address (home.yaml's / is also /home).
       preview_path: folder ? `${folder}/{{filename}}` : '{{filename}}',

@@ -3,7 +3,8 @@
 // validated as `npm run validate` does, a save over a newer version refused with a way to apply it again, and the
 // real page as the preview.
 import siteStylesUrl from '../../renderer/styles.css?url';
-import { withPageFields, CMS_FORMAT, NEW_PAGE_FIELD, type GeneratedCmsConfig } from './cms-config';
+import { withPageFields, CMS_FORMAT, LISTED_AS, NEW_PAGE_FIELD, type GeneratedCmsConfig } from './cms-config';
+import { createPageListing } from './page-list';
 import { createValidators } from '../content/schemas';
 import { schemaFiles } from './schema-files';
 import generated from './cms-config.json';
@@ -95,16 +96,22 @@ const takeRouteFiles = () => {
   return files;
 };
 
+/** Each page file's title and address from pages.yaml, for the Pages lists and their search (page-list.ts). */
+const pageListing = createPageListing();
+
 // Each backend the editor may use gets the new-page files added to its save (see new-page.ts).
 for (const name of ['proxy', 'github', 'gitlab']) {
   const registered = CMS.getBackend(name) as { init: (...args: unknown[]) => BackendImplementation } | undefined;
   if (!registered) continue;
   const init = registered.init;
-  registered.init = (...args) => (backend = withPlainRefusals(withRouteFiles(withNewPageFiles(init(...args), takeNewPage), takeRouteFiles)));
+  registered.init = (...args) => (backend = withPlainRefusals(withRouteFiles(withNewPageFiles(pageListing.wrap(init(...args)), takeNewPage), takeRouteFiles)));
 }
 
 CMS.registerCustomFormat(CMS_FORMAT, 'yaml', {
-  fromFile: (text) => readYaml(text),
+  fromFile: (text) => {
+    const listed = pageListing.of(text);
+    return listed ? { ...readYaml(text), [LISTED_AS]: listed } : readYaml(text);
+  },
   toFile: (data) => {
     const original = saving;
     saving = undefined;

@@ -3,7 +3,7 @@
 import { NAVIGATION_FILE, PAGES_DIR, ROUTES_FILE, type ContentTexts } from '../content/content-files';
 import { existingRoutes, newPageChanges, pageFileFor, requestProblems, type PageKind } from '../content/new-page';
 import type { Validators } from '../content/schemas';
-import { NEW_PAGE_FIELD } from './cms-config';
+import { LISTED_AS, NEW_PAGE_FIELD } from './cms-config';
 import { refusal, saveProblems, type ContentBackend } from './site-content';
 import { savedText } from './yaml-edit';
 
@@ -25,9 +25,9 @@ export interface BackendImplementation extends ContentBackend {
   persistEntry: (entry: { dataFiles: DataFile[]; assets: unknown[] }, options: unknown) => Promise<unknown>;
 }
 
-/** A page entry's data as its file holds it: the new-page group is saved into pages.yaml, not the page. */
+/** A page entry's data as its file holds it: the new-page group is saved into pages.yaml, not the page; its listing not at all. */
 export function pageData(data: Record<string, unknown>): Record<string, unknown> {
-  const { [NEW_PAGE_FIELD]: _newPage, ...page } = data;
+  const { [NEW_PAGE_FIELD]: _newPage, [LISTED_AS]: _listed, ...page } = data;
   return page;
 }
 

@@ -228,6 +228,33 @@ test('a Markdown answer shows its paragraphs as written, and one word changed an
   await page.context().close();
 });
 
+test('the Pages list shows each page by its title and address, and typing part of an address finds that page', async ({ browser }) => {
+  const page = await editorFor(browser, 'Alex Marketer');
+  const { routes } = parseDocument(project.read('pages.yaml')).toJS() as { routes: Array<{ path: string; page: string; title: string }> };
+  const listed = (file: string) => routes.find((route) => route.page === file)!;
+  const [faq, enhanced] = [listed('faq.yaml'), listed('enhanced-faq.yaml')];
+  const line = (route: { path: string; title: string }) => page.getByText(`${route.title} · ${route.path}`, { exact: true });
+  await page.goto(`${site}/admin/#/collections/pages`);
+  const login = page.getByRole('button', { name: 'Login' });
+  await expect(login.or(line(faq))).toBeVisible({ timeout: 90_000 });
+  if (await login.isVisible()) await login.click();
+  await expect(line(faq)).toBeVisible({ timeout: 60_000 });
+  await expect(line(enhanced)).toBeVisible();
+  await expect(page.getByText(/^(faq|enhanced-faq)$/)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('pages-list.png') });
+  const typed = 'enhanced';
+  expect(enhanced.path).toContain(typed);
+  await page.getByPlaceholder('Search all').fill(typed);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/search/${typed}$`));
+  await expect(line(enhanced)).toBeVisible({ timeout: 60_000 });
+  await expect(line(faq)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('pages-search-enhanced.png') });
+  await line(enhanced).click();
+  await expect(page).toHaveURL(/\/collections\/pages\/entries\/enhanced-faq$/);
+  await page.context().close();
+});
+
 test('a refused save reads in plain words, and an editor with no name is asked in the editor’s own dialog, once on this computer', async ({ browser }) => {
   const [general] = questionsOf(project.read(FAQ));
   const [first, second] = general!.questions;

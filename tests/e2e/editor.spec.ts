@@ -105,10 +105,10 @@ test('a publish the validator refuses names the field and the fix, and leaves th
   // What only the validator knows (the facts) is kept as a draft, and refused at publish with `npm run validate`'s own message.
   await question.fill('Is laser cleaning safe for people nearby? Call {phones.mian}');
   await publish(page);
-  const refusal = page.getByText(/Not published: fix these first/);
+  const refusal = page.getByRole('alert', { name: 'Not published: fix these first' });
   await expect(refusal).toBeVisible({ timeout: 30_000 });
   // The field by the words of the form, never a path such as blocks.2.items.1.question.
-  await expect(refusal).toContainText(/error in FAQ page, block \d+ \(FAQ\), question \d+ \(Is laser cleaning safe[^)]*\), Question: /);
+  await expect(refusal).toContainText(/FAQ page, block \d+ \(FAQ\), question \d+ \(Is laser cleaning safe[^)]*\), Question: /);
   await expect(refusal).not.toContainText(/blocks\.\d/);
   await expect(refusal).toContainText('phones.main');
   expect(project.read(FAQ)).toBe(before);

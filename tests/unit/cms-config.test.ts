@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot, readSchemaFiles } from '../../scripts/build/content-files';
 import { blockTypes, blockUnionSchema, withBlockUnion, type SchemaNode } from '../../src/content/schemas';
-import { cmsConfig, fieldFor, withPageFields, type CmsField } from '../../src/editor/cms-config';
+import { cmsConfig, fieldFor, LISTED_AS, PAGE_SUMMARY, withPageFields, type CmsField } from '../../src/editor/cms-config';
 
 const files = withBlockUnion(readSchemaFiles());
 const generated = cmsConfig(files, ['', 'locations', 'resources']);
@@ -44,6 +44,13 @@ describe('the editor config generated from the schemas', () => {
     });
     expect(missed).toEqual([]);
     expect(folders.map((collection) => collection.preview_path)).toEqual(['{{filename}}', 'locations/{{filename}}', 'resources/{{filename}}']);
+  });
+
+  it("lists every page folder's pages by title and address, the two fields Decap's search looks in", () => {
+    const folders = config.collections.filter((collection) => 'folder' in collection) as unknown as Array<{ summary: string }>;
+    expect(folders.map((collection) => collection.summary)).toEqual(folders.map(() => PAGE_SUMMARY));
+    // Decap searches the data fields its summary names, by the names as written (no fields. prefix).
+    expect([...PAGE_SUMMARY.matchAll(/{{([^}]+)}}/g)].map((match) => match[1])).toEqual([`${LISTED_AS}.title`, `${LISTED_AS}.address`]);
   });
 
   it('makes the blocks list a list with one type per block folder, keyed by type', () => {
