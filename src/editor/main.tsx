@@ -32,6 +32,8 @@ import { SEARCH_RESULT_WIDGET, withSearchResultLength } from './widgets/search-r
 import { followEntryInAddress, wrongEntryRefusal } from './entry-in-address';
 import { dateTimeIn } from './dates';
 import { hideRefusal, showRefusal } from './RefusalNotice';
+import { refusingInWords, withPlainNotices, withPlainRefusals } from './plain-notices';
+import { askForName, NAME_KEY } from './NameDialog';
 
 declare global {
   interface Window {
@@ -41,6 +43,8 @@ declare global {
 
 window.CMS_MANUAL_INIT = true;
 const { default: CMS } = await import('decap-cms-app');
+// Decap's notices say what was not done, then the reason in words (plain-notices.ts).
+CMS.registerLocale('en', withPlainNotices(CMS.getLocale('en') as never) as never);
 
 const objectWidget = CMS.getWidget('object') as unknown as { control: Parameters<typeof ownFields>[0]; preview: unknown; schema: object };
 const objectControl = ownFields(objectWidget.control);
@@ -100,7 +104,7 @@ for (const name of ['proxy', 'github', 'gitlab']) {
   const registered = CMS.getBackend(name) as { init: (...args: unknown[]) => BackendImplementation } | undefined;
   if (!registered) continue;
   const init = registered.init;
-  registered.init = (...args) => (backend = withRouteFiles(withNewPageFiles(pageListing.wrap(init(...args)), takeNewPage), takeRouteFiles));
+  registered.init = (...args) => (backend = withPlainRefusals(withRouteFiles(withNewPageFiles(pageListing.wrap(init(...args)), takeNewPage), takeRouteFiles)));
 }
 
 CMS.registerCustomFormat(CMS_FORMAT, 'yaml', {
@@ -120,7 +124,7 @@ const site = createSiteStore(validators, () => backend);
 
 CMS.registerEventListener({
   name: 'preSave',
-  handler: async ({ entry }) => {
+  handler: refusingInWords(async ({ entry }) => {
     const data = entry.get('data').toJS() as Record<string, unknown>;
     const folder = config.collections.find((collection) => collection.name === entry.get('collection'));
     // The whole site as the backend has it now: the save is checked in its context, as the build will check it.
@@ -142,7 +146,7 @@ CMS.registerEventListener({
     reapply = undefined;
     const last = lastSaved.get(path);
     const opened = again?.newer ?? (last?.raw === raw ? last.text : raw);
-    askName();
+    await askName();
     if (entry.get('collection') === 'routes') {
       // pages.yaml as saved last, not as the form opened it: a rename adds old addresses the form does not show.
       const prepared = routesSaveFiles(texts, again?.newer ?? texts.get(path) ?? raw, again?.merged ?? data, validators);
@@ -156,7 +160,7 @@ CMS.registerEventListener({
     saving = again ? { path, raw: again.newer, data: again.merged } : { path, raw };
     pending = { path, raw, opened, data: pageData(data), reapplied: !!again };
     return entry.get('data');
-  },
+  }),
 });
 
 // Publishing is checked with the whole site as the build checks it: a draft that would break it stays a draft. A new
@@ -164,7 +168,7 @@ CMS.registerEventListener({
 // backend sees: the local backend checks those whole (a Routes save is checked whole as it is saved).
 CMS.registerEventListener({
   name: 'prePublish',
-  handler: async ({ entry }) => {
+  handler: refusingInWords(async ({ entry }) => {
     const path = String(entry.get('path') ?? '');
     if (entry.get('collection') === 'routes') {
       // A draft cannot delete a file: on GitHub the deletion is committed to the draft's branch now, so its merge is one
@@ -188,7 +192,7 @@ CMS.registerEventListener({
       throw new Error(`Not published: ${problems.length === 1 ? 'one problem' : `${problems.length} problems`} to fix, listed over the form.`);
     }
     return undefined;
-  },
+  }),
 });
 
 /** The page files the Routes draft being published removes, on the live site's backends (prePublish above). */
@@ -202,15 +206,13 @@ CMS.registerEventListener({
   },
 });
 
-const NAME_KEY = 'editor-name';
 let nameAsked = false;
 const editorName = () => localStorage.getItem(NAME_KEY) ?? undefined;
-/** Asks once for the editor's name, which their saves and publishes carry (else the project's git user's). */
-function askName() {
+/** Asks once for the editor's name in its own dialog (NameDialog.tsx), which their saves and publishes carry (else the project's git user's). */
+async function askName() {
   if (editorName() || nameAsked) return;
   nameAsked = true;
-  const name = window.prompt('Your name, so that others see who changed a page (asked once):')?.trim();
-  if (name) localStorage.setItem(NAME_KEY, name);
+  await askForName();
 }
 
 /** A field of a page file in the form's words: Block 2 (FAQ), question 1 (…), Answer. */

@@ -4,7 +4,7 @@
 // about the file's lines; History is found after a publish from the Workflow card.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Dialog, Page } from '@playwright/test';
 import { parseDocument } from 'yaml';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { startEditor, stopProcess, type RunningEditor } from '../support/processes';
@@ -253,4 +253,61 @@ test('the Pages list shows each page by its title and address, and typing part o
   await line(enhanced).click();
   await expect(page).toHaveURL(/\/collections\/pages\/entries\/enhanced-faq$/);
   await page.context().close();
+});
+
+test('a refused save reads in plain words, and an editor with no name is asked in the editor’s own dialog, once on this computer', async ({ browser }) => {
+  const [general] = questionsOf(project.read(FAQ));
+  const [first, second] = general!.questions;
+  const alex = await editorFor(browser, 'Alex Marketer');
+  const newcomer = await (await browser.newContext()).newPage();
+  // No browser pop-up at any point (window.prompt, alert or confirm).
+  const popUps: string[] = [];
+  const popUp = (dialog: Dialog) => {
+    popUps.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  };
+  newcomer.on('dialog', popUp);
+  for (const page of [alex, newcomer]) {
+    await openEntryAt(page, site, '/collections/pages/entries/faq');
+    await expand(page, general!.title);
+  }
+  await expand(newcomer, first!);
+  await (await boxWithValue(newcomer, first!)).fill(`${first!} (Jo)`);
+  await saveDraft(newcomer);
+  const ask = newcomer.getByRole('dialog', { name: 'Who is editing?' });
+  await expect(ask).toBeVisible({ timeout: 30_000 });
+  await expect(ask.getByLabel('Your name')).toBeFocused();
+  await newcomer.screenshot({ path: test.info().outputPath('name-asked.png') });
+  await newcomer.keyboard.type('Jo Newcomer');
+  await newcomer.keyboard.press('Enter');
+  await expect(ask).toHaveCount(0);
+  await expect(newcomer.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
+  expect(clone('log', '-1', '--format=%an', 'cms/pages/faq')).toBe('Jo Newcomer');
+
+  // Remembered after a reload: the next save goes without asking, under the same name.
+  await newcomer.reload();
+  await openEntryAt(newcomer, site, '/collections/pages/entries/faq');
+  await expand(newcomer, general!.title);
+  await expand(newcomer, second!);
+  await (await boxWithValue(newcomer, second!)).fill(`${second!} (Jo)`);
+  await saveDraft(newcomer);
+  await expect(newcomer.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
+  await expect(ask).toHaveCount(0);
+  expect(clone('log', '-2', '--format=%an', 'cms/pages/faq').split('\n')).toEqual(['Jo Newcomer', 'Jo Newcomer']);
+  expect(popUps).toEqual([]);
+
+  // Alex opened the page before Jo's saves: Alex's save is refused, in words, naming Jo.
+  await expand(alex, first!);
+  await (await boxWithValue(alex, first!)).fill(`${first!} (Alex)`);
+  await saveDraft(alex);
+  await expect(alex.getByRole('alertdialog', { name: 'This page changed after you opened it' })).toContainText('Jo Newcomer saved a newer version on', { timeout: 60_000 });
+  const notice = alex.getByText(/^Not saved: Jo Newcomer changed this page on .*after you opened it/);
+  await expect(notice).toBeVisible();
+  await alex.screenshot({ path: test.info().outputPath('save-refused-in-words.png') });
+  await expect(alex.locator('body')).not.toContainText(/API_ERROR|Failed to persist entry|Error: /);
+  // Decap's own "Are you sure?" before deleting the draft is the one confirmation expected.
+  newcomer.off('dialog', popUp);
+  await discardDraft(newcomer);
+  await alex.context().close();
+  await newcomer.context().close();
 });

@@ -3,6 +3,8 @@
 // on the live site, the git host's history of the file.
 import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { dateTimeIn } from '../dates';
+// The one name the editor asks for (NameDialog.tsx): saves, publishes and restores carry it.
+import { NAME_KEY } from '../NameDialog';
 
 export const HISTORY_API = '/_history/api';
 
@@ -22,9 +24,6 @@ interface Versions {
   uncommitted: string[] | null;
   versions: Version[];
 }
-
-/** Where the editor's own name is kept once asked (the local editor has no sign-in). */
-const NAME_KEY = 'editor-history-name';
 
 const colours = { text: '#313d3e', muted: '#798291', line: '#dfdfe3', blue: '#3a69c7', lightBlue: '#e8f5fe', red: '#a3002b' };
 const panel: CSSProperties = { position: 'fixed', top: 0, right: 0, bottom: 0, width: 440, maxWidth: '100vw', zIndex: 400, background: '#fff', color: colours.text, boxShadow: '0 2px 54px rgba(0,0,0,0.25)', display: 'flex', flexDirection: 'column', font: '14px/1.5 system-ui, -apple-system, sans-serif' };
