@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { parseDocument } from 'yaml';
 import type { Page } from '@playwright/test';
+import { namedEditor } from './editor-workflow';
 import { expect, test } from './test';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { startEditor, stopProcess, type RunningEditor } from '../support/processes';
@@ -17,7 +18,8 @@ let project: ProjectCopy;
 let editor: RunningEditor | undefined;
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
-test.use({ screenshot: 'only-on-failure' });
+// Someone who gave the editor their name, so a save is not held by the question.
+test.use({ screenshot: 'only-on-failure', ...namedEditor(site) });
 
 /** The project copy's git, as a named person when given. */
 const git = (args: string[], author?: string) =>

@@ -9,7 +9,7 @@ import { phonePictures } from '../../scripts/audit/pictures';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { startEditor, stopProcess, type RunningEditor } from '../support/processes';
 import { expect, test } from './test';
-import { publish } from './editor-workflow';
+import { namedEditor, publish } from './editor-workflow';
 
 const sitePort = Number(process.env.E2E_PORT ?? 4173) + 205;
 const site = `http://127.0.0.1:${sitePort}`;
@@ -20,7 +20,8 @@ let project: ProjectCopy;
 let editor: RunningEditor | undefined;
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
-test.use({ screenshot: 'only-on-failure' });
+// Someone who gave the editor their name, so a save is not held by the question.
+test.use({ screenshot: 'only-on-failure', ...namedEditor(site) });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);

@@ -10,6 +10,9 @@ export async function saveDraft(page: Page) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 }
 
+/** The browser state of someone who gave the editor their name at `site` (asked once, kept in the browser), for test.use. */
+export const namedEditor = (site: string, name = 'Jo Editor') => ({ storageState: { cookies: [], origins: [{ origin: site, localStorage: [{ name: 'editor-name', value: name }] }] } });
+
 /** A browser page of someone who gave the editor their name (asked once, kept in the browser). */
 export async function editorFor(browser: Browser, name: string) {
   const context = await browser.newContext();

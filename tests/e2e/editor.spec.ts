@@ -9,7 +9,7 @@ import { business } from '../support/business-facts';
 import { changedLines } from '../support/changed-lines';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { startEditor, stopProcess, type RunningEditor } from '../support/processes';
-import { discardDraft, publish, saveDraft } from './editor-workflow';
+import { discardDraft, namedEditor, publish, saveDraft } from './editor-workflow';
 import { expand, openEntryAt } from './editor-form';
 
 const sitePort = Number(process.env.E2E_PORT ?? 4173) + 103;
@@ -19,7 +19,8 @@ let project: ProjectCopy;
 let editor: RunningEditor | undefined;
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
-test.use({ screenshot: 'only-on-failure' });
+// Someone who gave the editor their name, so a save is not held by the question.
+test.use({ screenshot: 'only-on-failure', ...namedEditor(site) });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);

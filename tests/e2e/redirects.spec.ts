@@ -11,7 +11,7 @@ import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { startEditor, stopProcess, type RunningEditor } from '../support/processes';
 import { REMOVAL_FIELD } from '../../src/content/address-changes';
 import { expand, openEntryAt } from './editor-form';
-import { commitsOf, publish, saveDraft } from './editor-workflow';
+import { commitsOf, namedEditor, publish, saveDraft } from './editor-workflow';
 
 const sitePort = Number(process.env.E2E_PORT ?? 4173) + 303;
 const cmsPort = sitePort + 1;
@@ -21,7 +21,8 @@ let project: ProjectCopy;
 let editor: RunningEditor | undefined;
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
-test.use({ screenshot: 'only-on-failure' });
+// Someone who gave the editor their name, so a save is not held by the question.
+test.use({ screenshot: 'only-on-failure', ...namedEditor(site) });
 
 const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.invalid', ...args], { cwd: project.root, encoding: 'utf8' });
 
