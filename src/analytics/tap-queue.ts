@@ -18,9 +18,11 @@ declare global {
 }
 
 /** Calls, e-mails and named actions (data-track): the controls whose tap is an analytics event. */
-const TRACKED = 'a[href^="tel:"],a[href^="mailto:"],[data-track]';
+export const TRACKED = 'a[href^="tel:"],a[href^="mailto:"],[data-track]';
 /** Where the taps of a page left before they were sent wait for the next page of the visit (this tab only). */
 const UNSENT_TAPS_KEY = 'tracked-taps';
+
+export const queuedTap = (control: HTMLElement): QueuedTap => ({ href: control.getAttribute('href'), ...control.dataset, text: control.textContent });
 
 export function queueTrackedTaps(): void {
   let queue: QueuedTap[] = [];
@@ -38,7 +40,7 @@ export function queueTrackedTaps(): void {
     'click',
     (event) => {
       const control = event.isTrusted && (event.target as Element).closest?.<HTMLElement>(TRACKED);
-      if (control) queue.push({ href: control.getAttribute('href'), ...control.dataset, text: control.textContent });
+      if (control) queue.push(queuedTap(control));
     },
     true,
   );

@@ -2,7 +2,7 @@
 // the ROI calculator, cookie consent with Consent Mode, and the analytics events in window.dataLayer.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './test';
 import { business } from '../support/business-facts';
 import { expectNoAxeViolations, hydrated, isHydrated } from './axe';
@@ -25,6 +25,22 @@ function googleRequests(page: Page): string[] {
   });
   return seen;
 }
+
+/** A page whose visitor has chosen already, so only the footer's Cookie Settings opens the preferences. */
+const withChoiceStored = (page: Page) =>
+  page.addInitScript(() => localStorage.setItem('cookie-consent', JSON.stringify({ analytics: false, advertising: false, functional: true })));
+/** Holds the responses for these script files until `release` is called. */
+async function holdScripts(page: Page, files: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(files, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+const cookieSettings = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Settings' });
+const preferences = (page: Page) => page.getByRole('dialog', { name: 'Cookie Preferences' });
 
 test.describe('cookie consent and Consent Mode', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
@@ -128,21 +144,6 @@ test.describe('cookie consent and Consent Mode', () => {
     await expect(dialog.getByRole('switch', { name: 'Analytics Cookies' })).toBeChecked();
   });
 
-  /** A page whose visitor has chosen already, so only the footer's Cookie Settings opens the preferences. */
-  const withChoiceStored = (page: Page) =>
-    page.addInitScript(() => localStorage.setItem('cookie-consent', JSON.stringify({ analytics: false, advertising: false, functional: true })));
-  /** Holds the responses for these script files until `release` is called. */
-  async function holdScripts(page: Page, files: string) {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(files, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
-  }
-  const cookieSettings = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Settings' });
-  const preferences = (page: Page) => page.getByRole('dialog', { name: 'Cookie Preferences' });
 
   test('Cookie Settings opens the preferences at once while the footer has not hydrated and its code is still on its way', async ({ page }) => {
     await withChoiceStored(page);
@@ -417,6 +418,65 @@ test.describe('analytics events from links and buttons', () => {
     await expect(page).toHaveURL(/\/contact$/);
     await expect.poll(() => events(page, 'faq_page_contact')).toEqual([{ event_category: 'conversion', event_label: 'Contact Our Experts' }]);
     expect(warnings).toContain('[analytics] faq conversion skipped: its label is missing or a placeholder');
+  });
+});
+
+/**
+ * Presses the middle of `control`, then a part above it is drawn late, as after a jump down the page (scroll anchoring,
+ * turned off here, absorbs only some of such a shift), and the pointer is released `travel` px below where it pressed.
+ */
+async function tapAsAPartAboveGrows(page: Page, control: Locator, travel = 0) {
+  // Every part laid out once at its real height first (as while the app places a page), so that only this shift moves the control.
+  await page.evaluate(async () => {
+    document.documentElement.dataset.placing = '';
+    await new Promise(requestAnimationFrame);
+    await new Promise(requestAnimationFrame);
+    delete document.documentElement.dataset.placing;
+  });
+  await control.scrollIntoViewIfNeeded();
+  await expect(control).toBeInViewport({ ratio: 1 });
+  const box = (await control.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  const movedBy = await control.evaluate((pressed) => {
+    const before = pressed.getBoundingClientRect().y;
+    for (const scroller of [document.documentElement, document.body]) scroller.style.overflowAnchor = 'none';
+    document.querySelector('main')!.prepend(Object.assign(document.createElement('div'), { style: 'height: 60px' }));
+    return pressed.getBoundingClientRect().y - before;
+  });
+  expect(Math.abs(movedBy), 'the control moved from under the pointer').toBeGreaterThan(box.height / 2);
+  if (travel) await page.mouse.move(x, y + travel, { steps: 4 });
+  await page.mouse.up();
+}
+
+test.describe('a link or button that moves from under a still finger between press and release', () => {
+  test('Cookie Settings, its footer not hydrated yet, still opens the preferences', async ({ page }) => {
+    await withChoiceStored(page);
+    const releaseFooter = await holdScripts(page, '**/assets/Footer-*.js');
+    await page.goto('/');
+    await hydrated(page);
+    await tapAsAPartAboveGrows(page, cookieSettings(page));
+    await expect(preferences(page)).toBeVisible();
+    releaseFooter();
+  });
+
+  test('a pointer that travelled before its release is not a tap: nothing opens', async ({ page }) => {
+    await withChoiceStored(page);
+    await page.goto('/');
+    await hydrated(page);
+    await tapAsAPartAboveGrows(page, cookieSettings(page), 40);
+    await page.waitForTimeout(500);
+    await expect(preferences(page)).toBeHidden();
+  });
+
+  test('"Contact Our Experts" still goes to /contact, and is recorded once', async ({ page }) => {
+    await page.goto('/enhanced-faq');
+    await hydrated(page);
+    await tapAsAPartAboveGrows(page, page.getByRole('link', { name: 'Contact Our Experts' }));
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => events(page, 'faq_page_contact')).toHaveLength(1);
   });
 });
 

@@ -4,14 +4,11 @@
 // speculation rules, which prerender whole documents for a page that has not started, are removed then.
 import type { PageData } from '../../content/page-data';
 import { hydrateBlockOf } from '../../../renderer/deferred-hydration';
-import { isPlainClick } from '../../../renderer/ui/plain-click';
 import { afterNextFrame } from '../after-next-frame';
 import { SiteFooter } from '../shell/Layout';
 import { neverAhead, routePaths } from '../site';
 import { connectionAllowsPrefetch, pageAhead, type ConnectionFacts } from './next-page';
 
-/** How far a press may travel before its release and still be a tap on what it pressed (a finger's wobble). */
-const TAP_SLOP_PX = 10;
 /** How long the pointer rests on a link before its page is fetched: a pointer passing over does not stop. */
 const HOVER_MS = 65;
 /** How long a link in the page's content stays in view before its page is fetched: a page scrolled past is not read. */
@@ -43,29 +40,8 @@ export function startIntentPrefetch(pages: (key: string) => Promise<PageData>): 
   };
   const linkOf = (event: Event) => (event.target instanceof Element ? event.target.closest('a[href]') : null);
 
-  // A page part drawn late at its real height (just after a jump down the page) can move a link from under a finger
-  // between press and release: the click then lands on what came under it, and the browser follows nothing. A release
-  // where the press was, off a link that has moved since, is the tap on that link, so it is followed; a pointer that
-  // travelled is not a tap, and one released off a link that stayed put was taken off it. Heard on release, as a click
-  // that missed the link can be held by a block not yet hydrated (renderer/deferred-hydration.tsx) and never reach here.
-  let pressed: { link: HTMLAnchorElement; x: number; y: number; at: DOMRect } | undefined;
   // Capture, so that a press is seen even where a block stops it; a finger's touch is a pointerdown too.
-  addEventListener('pointerdown', (event) => {
-    const link = linkOf(event);
-    ahead(link);
-    pressed = link instanceof HTMLAnchorElement && isPlainClick(event) && event.isPrimary ? { link, x: event.clientX, y: event.clientY, at: link.getBoundingClientRect() } : undefined;
-  }, { capture: true, passive: true });
-  addEventListener('pointercancel', () => (pressed = undefined), { capture: true, passive: true });
-  addEventListener('pointerup', (event) => {
-    const tap = pressed;
-    pressed = undefined;
-    if (!tap || !event.isPrimary || !tap.link.isConnected || tap.link.origin !== location.origin || Math.hypot(event.clientX - tap.x, event.clientY - tap.y) > TAP_SLOP_PX) return;
-    const now = tap.link.getBoundingClientRect();
-    if ((now.x === tap.at.x && now.y === tap.at.y) || tap.link.contains(document.elementFromPoint(event.clientX, event.clientY))) return;
-    // Counted as the tap it was (src/analytics/tap-queue.ts hears only the browser's own clicks, and this one missed the link).
-    if (tap.link.dataset.track) window.trackedTaps?.push({ href: tap.link.getAttribute('href'), ...tap.link.dataset, text: tap.link.textContent ?? '' });
-    tap.link.click();
-  }, { capture: true, passive: true });
+  addEventListener('pointerdown', (event) => ahead(linkOf(event)), { capture: true, passive: true });
 
   let hovered: Element | null = null;
   let hoverTimer: ReturnType<typeof setTimeout> | undefined;
