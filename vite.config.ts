@@ -36,7 +36,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'boot-shared', test: /src[\\/](content[\\/]page-data|analytics[\\/](index|gtag|tracking-ids)|consent[\\/]consent-(state|storage)|app[\\/]offline[\\/]offline-routes)\.ts|renderer[\\/]ui[\\/](trusted-html|plain-click)\.ts/ },
+            { name: 'boot-shared', test: /src[\\/](content[\\/]page-data|analytics[\\/](index|gtag|tracking-ids)|consent[\\/]consent-(state|storage)|app[\\/]offline[\\/]offline-routes)\.ts|renderer[\\/]ui[\\/]trusted-html\.ts/ },
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
             { name: 'app', test: APP_SHELL },
             { name: 'ui', test: /renderer[\\/]ui[\\/]|src[\\/]content[\\/](email-breaks|pictures)/, minShareCount: 3 },

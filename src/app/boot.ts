@@ -3,7 +3,6 @@
 import { sendTrackedTaps } from '../analytics';
 import { applyConsent, startConsentMode } from '../analytics/gtag';
 import { listenForCookieSettings, readConsentChoice } from '../consent/consent-storage';
-import { clickMovedControls } from './moved-tap';
 import { installDefaultPolicy } from './trusted-types';
 import '../../renderer/styles.css';
 
@@ -16,7 +15,5 @@ if (storedConsent) applyConsent(storedConsent);
 sendTrackedTaps();
 // The footer's Cookie Settings answers from now, before the footer or the app has hydrated.
 listenForCookieSettings(document);
-// A tap on a link or button that a late-drawn part moved from under the finger is that tap, from now.
-clickMovedControls();
 
 await import('./entry-client');

@@ -18,6 +18,8 @@ const CONTENT_LINKS = 'main a[href]';
 
 /** Loaded with this chunk, once the app has started (src/app/shell/ScrollOnNavigate.tsx: backMemory). */
 export * as leftPages from '../left-pages';
+/** Loaded with this chunk too: a tap on a control moved from under the finger (src/app/moved-tap.ts). */
+export { clickMovedControls } from '../moved-tap';
 
 /** `pages` is the app's page store: what it fetches, it keeps. */
 export function startIntentPrefetch(pages: (key: string) => Promise<PageData>): void {
