@@ -87,7 +87,6 @@ void hydrate().then((pages) => {
   // Back's memory of the pages left comes in the same chunk, after hydration: every page's first load has no byte to spare.
   void import('./prefetch/intent-prefetch').then((prefetch) => {
     prefetch.startIntentPrefetch(pages);
-    prefetch.clickMovedControls();
     backMemory.of = prefetch.leftPages;
   });
   if (document.readyState === 'complete') afterLoad();

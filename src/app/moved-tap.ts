@@ -2,7 +2,7 @@
 // finger between press and release: the browser then clicks what the two have in common, and nothing happens. A
 // release where the press was, off a link, button or question that has moved since, is the tap on that control, so
 // it is clicked; a pointer that travelled is not a tap, and one released off a control that stayed put was taken off it.
-// Heard from hydration on (the chunk of src/app/prefetch/intent-prefetch.ts: the first load has no byte to spare), on
+// Heard from hydration on (started by src/app/prefetch/intent-prefetch.ts: the first load has no byte to spare), on
 // release: the click that missed can be held by a block not yet hydrated and never reach a listener.
 import { isPlainClick } from '../../renderer/ui/plain-click';
 import { queuedTap, TRACKED } from '../analytics/tap-queue';

@@ -5,6 +5,7 @@
 import type { PageData } from '../../content/page-data';
 import { hydrateBlockOf } from '../../../renderer/deferred-hydration';
 import { afterNextFrame } from '../after-next-frame';
+import { clickMovedControls } from '../moved-tap';
 import { SiteFooter } from '../shell/Layout';
 import { neverAhead, routePaths } from '../site';
 import { connectionAllowsPrefetch, pageAhead, type ConnectionFacts } from './next-page';
@@ -18,12 +19,12 @@ const CONTENT_LINKS = 'main a[href]';
 
 /** Loaded with this chunk, once the app has started (src/app/shell/ScrollOnNavigate.tsx: backMemory). */
 export * as leftPages from '../left-pages';
-/** Loaded with this chunk too: a tap on a control moved from under the finger (src/app/moved-tap.ts). */
-export { clickMovedControls } from '../moved-tap';
 
 /** `pages` is the app's page store: what it fetches, it keeps. */
 export function startIntentPrefetch(pages: (key: string) => Promise<PageData>): void {
   for (const rules of document.querySelectorAll('script[type="speculationrules"]')) rules.remove();
+  // Started with this chunk, as the first load has no byte to spare for it: a tap on a control moved from under the finger.
+  clickMovedControls();
   const known = { routePaths: new Set(routePaths), neverAhead: new Set(neverAhead) };
   const connection = (navigator as Navigator & { connection?: ConnectionFacts }).connection;
 
