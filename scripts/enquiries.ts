@@ -12,7 +12,7 @@ import { retryPendingMail } from '../src/server/enquiries/handler';
 import { displayValue, letterheadFromFacts, outboxMailer, referenceOf, timeZoneName } from '../src/server/enquiries/mail';
 import { DataDirLockedError, openEnquiryDatabase, type EnquiryDatabase } from '../src/server/enquiries/pglite';
 import { connectPostgres } from '../src/server/enquiries/postgres';
-import { type EnquiryRecord, type EnquiryStore, type ForgetWhich } from '../src/server/enquiries/store';
+import { receivedMonthsBefore, type EnquiryRecord, type EnquiryStore, type ForgetWhich } from '../src/server/enquiries/store';
 import { enquiriesCsv } from '../src/server/enquiries/export-csv';
 import { projectRoot } from './build/content-files';
 
@@ -80,10 +80,7 @@ function forgetWhich(command: string, option: string | undefined, value: string 
   if (command === 'delete' && option === '--email' && value?.includes('@')) return { email: value };
   if (command !== 'purge') return undefined;
   const months = option === undefined ? businessFacts().privacy.retentionMonths : option === '--older-than' && /^[1-9]\d*$/.test(value ?? '') ? Number(value) : undefined;
-  if (months === undefined) return undefined;
-  const receivedBefore = new Date(now);
-  receivedBefore.setMonth(receivedBefore.getMonth() - months);
-  return { receivedBefore };
+  return months === undefined ? undefined : receivedMonthsBefore(now, months);
 }
 
 /** The CSV into a file only its owner can read (the leads are personal information), or on standard output. */

@@ -5,16 +5,18 @@ import { letterheadFromFacts } from './mail.ts';
 
 export const FUNCTION_FACTS = 'supabase/functions/send-contact-email/business-facts.generated.ts';
 
-/** The generated module's text: the letterhead and the site's origin, from the facts given. */
+/** The generated module's text: the letterhead, the site's origin and the retention period, from the facts given. */
 export function functionFactsText(business: BusinessFacts): string {
-  const facts = { letterhead: letterheadFromFacts(business), siteOrigin: new URL(business.company.siteUrl).origin };
+  const facts = { letterhead: letterheadFromFacts(business), siteOrigin: new URL(business.company.siteUrl).origin, retentionMonths: business.privacy.retentionMonths };
   return `// GENERATED FILE, DO NOT EDIT, NOT COMMITTED. Written by each deploy of the function and by \`npm run generate\`.
 // Source: site/business.yaml. What the send-contact-email function's e-mails say about the business, and the
-// origin whose pages may post to it (company.siteUrl).
+// origin whose pages may post to it (company.siteUrl), and how long it keeps an enquiry (privacy.retentionMonths).
 import type { Letterhead } from '../../../src/server/enquiries/mail.ts';
 
 export const letterhead: Letterhead = ${JSON.stringify(facts.letterhead, null, 2)};
 
 export const siteOrigin = ${JSON.stringify(facts.siteOrigin)};
+
+export const retentionMonths = ${facts.retentionMonths};
 `;
 }

@@ -5,7 +5,7 @@ import { validateEnquiry, type FieldProblem, type Validation } from '../../enqui
 import type { Enquiry } from '../../../schema/generated/types.ts';
 import { formFields, isFormPost, notSentPage, seeThankYou } from './form-post.ts';
 import { headerSafeAddress, type Mailer } from './mail.ts';
-import { ENQUIRY_FIELDS, limitKey, type EnquiryRecord, type EnquiryStore, type LimitDecision, type MailAttempt, type MailKind } from './store.ts';
+import { ENQUIRY_FIELDS, limitKey, receivedMonthsBefore, type EnquiryRecord, type EnquiryStore, type LimitDecision, type MailAttempt, type MailKind } from './store.ts';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 /** A POST carrying this header (value 1) is validated and answered, never stored, mailed or counted: check-live sends it. */
@@ -139,17 +139,27 @@ export async function sameSecret(given: string, expected: string): Promise<boole
 interface MailRetryHandlerOptions extends DeliveryOptions {
   /** MAIL_RETRY_SECRET; unset turns the endpoint off. */
   secret: string | undefined;
+  /** The privacy policy's retention period (site/business.yaml, privacy.retentionMonths): older enquiries are deleted. */
+  retentionMonths: number;
   logError?: (error: unknown) => void;
 }
 
-/** POST with the retry secret: resends the pending mail whose backoff has passed (pg_cron calls it on a schedule). */
-export function createMailRetryHandler({ secret, logError = (error) => console.error('retry-mail:', error), ...delivery }: MailRetryHandlerOptions): (request: Request) => Promise<Response> {
+/**
+ * POST with the retry secret, the edge's upkeep (pg_cron calls it every five minutes): resends the pending mail whose
+ * backoff has passed, and deletes the enquiries the privacy policy no longer lets the business keep, with the rate
+ * limits' expired counts; no one has to remember a monthly purge of the live database.
+ */
+export function createMailRetryHandler({ secret, retentionMonths, logError = (error) => console.error('retry-mail:', error), ...delivery }: MailRetryHandlerOptions): (request: Request) => Promise<Response> {
   return async (request) => {
     if (!secret) return json(404, { error: 'Mail retry is not enabled: MAIL_RETRY_SECRET is not set' });
     if (request.method !== 'POST') return json(405, { error: 'Method not allowed' }, { Allow: 'POST' });
     if (!(await sameSecret(request.headers.get(RETRY_SECRET_HEADER) ?? '', secret))) return json(401, { error: `Header ${RETRY_SECRET_HEADER} is missing or wrong` });
     try {
-      return json(200, { ok: true, ...(await retryPendingMail({ ...delivery, dueOnly: true })) });
+      const retried = await retryPendingMail({ ...delivery, dueOnly: true });
+      const now = delivery.now();
+      const forgotten = (await delivery.store.forget(receivedMonthsBefore(now, retentionMonths))).length;
+      await delivery.store.forgetExpiredLimits(now);
+      return json(200, { ok: true, ...retried, forgotten });
     } catch (error) {
       logError(error);
       return json(500, { error: 'Internal error' });

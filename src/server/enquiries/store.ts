@@ -47,6 +47,13 @@ export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeco
 /** Which rows to delete: one person's (by their address, in any case), or every row received before a time. */
 export type ForgetWhich = { email: string } | { receivedBefore: Date };
 
+/** The rows past a retention period: those received more than `months` whole months before `now`. */
+export function receivedMonthsBefore(now: Date, months: number): ForgetWhich {
+  const receivedBefore = new Date(now);
+  receivedBefore.setMonth(receivedBefore.getMonth() - months);
+  return { receivedBefore };
+}
+
 export interface EnquiryStore {
   /** Stores the enquiry, or finds the row its submissionId already made; created tells which. */
   insertOrGet(entry: NewEnquiry): Promise<{ record: EnquiryRecord; created: boolean }>;

@@ -7,12 +7,12 @@
 // RECEIPTS_PER_ADDRESS_PER_DAY (default 3), PREVIEW_ORIGINS (only when preview builds post here), RESEND_API_URL.
 // GET …/send-contact-email reports whether mail and the mail retry are configured (no values); POST takes an
 // enquiry (x-enquiry-dry-run: 1 validates only); POST …/send-contact-email/retry-mail, with the retry secret,
-// resends pending mail (pg_cron calls it, see supabase/migrations).
+// resends pending mail and deletes enquiries past the privacy policy's retention (pg_cron calls it, see supabase/migrations).
 import { createEnquiryHandler, createMailRetryHandler, edgeClientAddress, RATE_LIMIT_PER_MINUTE, RECEIPTS_PER_ADDRESS_PER_DAY } from '../../../src/server/enquiries/handler.ts';
 import { resendMailer, type Mailer } from '../../../src/server/enquiries/mail.ts';
 import { connectPostgres } from '../../../src/server/enquiries/postgres.ts';
 import { mailRetryScheduled } from '../../../src/server/enquiries/mail-retry-setup.ts';
-import { letterhead, siteOrigin } from './business-facts.generated.ts';
+import { letterhead, retentionMonths, siteOrigin } from './business-facts.generated.ts';
 
 const MAIL_TIMEOUT_MS = 8_000;
 
@@ -60,6 +60,6 @@ const enquiries = createEnquiryHandler({
   mailTimeoutMs: MAIL_TIMEOUT_MS,
 });
 
-const retryMail = createMailRetryHandler({ store, mailer, now: () => new Date(), mailTimeoutMs: MAIL_TIMEOUT_MS, secret: retrySecret });
+const retryMail = createMailRetryHandler({ store, mailer, now: () => new Date(), mailTimeoutMs: MAIL_TIMEOUT_MS, secret: retrySecret, retentionMonths });
 
 Deno.serve((request) => (new URL(request.url).pathname.endsWith('/retry-mail') ? retryMail(request) : enquiries(request)));

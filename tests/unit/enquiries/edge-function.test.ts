@@ -190,7 +190,8 @@ describe('the edge function under Deno', () => {
     expect((await post(`${functionUrl}/retry-mail`, {}, { [RETRY_SECRET_HEADER]: 'guess' })).status).toBe(401);
     const retried = await post(`${functionUrl}/retry-mail`, {}, { [RETRY_SECRET_HEADER]: RETRY_SECRET });
     expect(retried.status).toBe(200);
-    expect(await retried.json()).toEqual({ ok: true, delivered: 0, stillPending: 0 });
+    // The leads stored above are recent: none is past the retention period the function was bundled with.
+    expect(await retried.json()).toEqual({ ok: true, delivered: 0, stillPending: 0, forgotten: 0 });
   });
 });
 

@@ -118,7 +118,7 @@ describeEachStore((bed) => {
       await handlerFor(bed(), { mailer: outboxMailer(brokenOutbox(), letterhead) })(post(validEnquiry()));
       const later = new Date(Date.now() + 10 * 60_000);
       const options = { store: bed().database.store, mailer: outboxMailer(bed().outboxDir, letterhead), now: () => later, mailTimeoutMs: 5000, logError: () => undefined };
-      const retry = createMailRetryHandler({ ...options, secret: 's3cret-for-cron' });
+      const retry = createMailRetryHandler({ ...options, secret: 's3cret-for-cron', retentionMonths: business.privacy.retentionMonths });
 
       expect((await retry(retryRequest())).status).toBe(401);
       expect((await retry(retryRequest({ [RETRY_SECRET_HEADER]: 's3cret-for-cro' }))).status).toBe(401);
@@ -127,13 +127,32 @@ describeEachStore((bed) => {
 
       const done = await retry(retryRequest({ [RETRY_SECRET_HEADER]: 's3cret-for-cron' }));
       expect(done.status).toBe(200);
-      expect(await done.json()).toEqual({ ok: true, delivered: 1, stillPending: 0 });
+      expect(await done.json()).toEqual({ ok: true, delivered: 1, stillPending: 0, forgotten: 0 });
       expect(await bed().database.store.list()).toMatchObject([{ mailStatus: 'sent', confirmationStatus: 'sent', mailAttempts: 2 }]);
       expect(outboxFiles(bed().outboxDir)).toHaveLength(2);
     });
 
+    it("deletes the enquiries older than the privacy policy's retention period, and keeps the rest", async () => {
+      const months = business.privacy.retentionMonths;
+      const monthsAgo = (count: number, days = 0) => {
+        const date = new Date();
+        date.setMonth(date.getMonth() - count);
+        date.setDate(date.getDate() + days);
+        return date;
+      };
+      const receivedAt = (date: Date, company: string) => handlerFor(bed(), { now: () => date })(post(validEnquiry({ company, email: `${company.split(' ')[0]!.toLowerCase()}@lead.example` })));
+      await receivedAt(monthsAgo(months, -1), 'Past Retention Pty Ltd');
+      await receivedAt(monthsAgo(months, 1), 'Within Retention Pty Ltd');
+      await receivedAt(new Date(), 'Recent Lead Pty Ltd');
+      const retry = createMailRetryHandler({ store: bed().database.store, mailer: outboxMailer(bed().outboxDir, letterhead), now: () => new Date(), mailTimeoutMs: 5000, secret: 'cron', retentionMonths: months });
+
+      const done = await retry(retryRequest({ [RETRY_SECRET_HEADER]: 'cron' }));
+      expect(await done.json()).toMatchObject({ ok: true, forgotten: 1 });
+      expect((await bed().database.store.list()).map((record) => record.company).sort()).toEqual(['Recent Lead Pty Ltd', 'Within Retention Pty Ltd']);
+    });
+
     it('is off, with a 404 that says why, until MAIL_RETRY_SECRET is set', async () => {
-      const retry = createMailRetryHandler({ store: bed().database.store, mailer: outboxMailer(bed().outboxDir, letterhead), now: () => new Date(), mailTimeoutMs: 5000, secret: undefined });
+      const retry = createMailRetryHandler({ store: bed().database.store, mailer: outboxMailer(bed().outboxDir, letterhead), now: () => new Date(), mailTimeoutMs: 5000, secret: undefined, retentionMonths: business.privacy.retentionMonths });
       const response = await retry(retryRequest({ [RETRY_SECRET_HEADER]: '' }));
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: expect.stringContaining('MAIL_RETRY_SECRET') });
