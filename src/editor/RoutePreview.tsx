@@ -85,7 +85,7 @@ export function routePreview(validators: Validators, site: SiteStore) {
           <div style={{ fontSize: 20, color: '#1a0dab', margin: '4px 0' }}>{String(route.get('title') ?? '')}</div>
           <div style={{ fontSize: 14, color: '#4d5156' }}>{String(route.get('description') ?? '')}</div>
         </section>
-        {shown ? <PagePreview entry={shown} /> : <p style={note}>Reading the site&apos;s content…</p>}
+        {shown ? <PagePreview entry={shown} clickToEdit={false} /> : <p style={note}>Reading the site&apos;s content…</p>}
       </div>
     );
   };

@@ -85,6 +85,9 @@ test('a page’s route is found by typing part of its address, with the page bes
   await expect(result).toContainText(enhanced.path);
   const heading = (parseDocument(project.read(`site/pages/${enhanced.page}`)).toJS() as { blocks: Array<{ title?: string }> }).blocks[0]!.title!;
   await expect(preview.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
+  // A click in this page has no field of its own to open in the Routes form: the preview does not offer it.
+  await expect(page.getByRole('group', { name: 'Preview width' })).toBeVisible();
+  await expect(page.getByText('Click a text in the page to edit it')).toHaveCount(0);
   await shot(page, 'routes-found-by-address.png');
 
   // Opening another route (found by its address) previews that one, and its title follows the form as typed.
