@@ -7,15 +7,17 @@
 // whole site, is one commit on this folder's current branch.
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
+import { parse } from 'yaml';
 import viteConfig from '../vite.config';
 import cmsConfig from '../src/editor/cms-config.json' with { type: 'json' };
 import { removedPageFiles } from '../src/content/address-changes';
-import { isContentFile, ROUTES_FILE } from '../src/content/content-files';
+import { BUSINESS_FILE, isContentFile, ROUTES_FILE } from '../src/content/content-files';
 import { checkChanges } from '../src/content/load-site';
 import { PHOTO_EXTENSIONS } from '../src/content/pictures';
 import { publishRefusal } from '../src/editor/site-content';
+import { dateTimeIn } from '../src/editor/dates';
 import { startEditorBackend } from '../src/server/editor-backend';
-import { openEditorRepo } from '../src/server/editor-repo';
+import { MAIN_BRANCH, openEditorRepo } from '../src/server/editor-repo';
 import { projectRoot, readValidators } from './build/content-files';
 import { bundleEditor } from './build/editor-bundle';
 import { builtAdminPlugin } from './build/vite-plugin-editor';
@@ -40,6 +42,9 @@ function editorServerHeaders(): Plugin {
     },
   };
 }
+/** The business's time zone as site/business.yaml states it (undefined, the computer's, while the file cannot say). */
+const timeZoneIn = (business: string | undefined) => (parse(business ?? '') as { company?: { timeZone?: string } } | null)?.company?.timeZone;
+
 const cmsPort = Number(process.env.CMS_PORT ?? 8081);
 const sitePort = Number(process.env.PORT ?? 5173);
 
@@ -63,6 +68,8 @@ const backend = await startEditorBackend({
     return { removed, refusal: problems.length ? publishRefusal(problems) : undefined };
   },
   previewUrl: (collection, slug, isDraft) => (isDraft ? `${site}${PREVIEW_PATH}${collection}/${slug}` : `${site}/`),
+  // As the editor shows every date: in the business's time zone as published (a changed zone counts from its publish).
+  dateInWords: async (date) => dateTimeIn(timeZoneIn(await repo.textAt(MAIN_BRANCH, BUSINESS_FILE)), date),
 });
 
 // The production bundle typed 80 ms a keystroke (p90 160 ms) served unbuilt by the development server with React's

@@ -213,7 +213,7 @@ export function pagePreview(validators: Validators, site: SiteStore) {
   };
 
   /** The preview of one state of the entry; memoised, so the form's own renders of a keystroke pass it by. */
-  const PageView = memo(function PageView({ entry, current }: Props & { current: NonNullable<ReturnType<SiteStore['current']>> }) {
+  const PageView = memo(function PageView({ entry, current, clickToEdit }: Props & { current: NonNullable<ReturnType<SiteStore['current']>>; clickToEdit: boolean }) {
     const [drawn] = useState(() => new Map<string, Block>());
     const page = useMemo(() => {
       const read = partsOf(entry, current);
@@ -235,7 +235,7 @@ export function pagePreview(validators: Validators, site: SiteStore) {
         <ShellProvider value={shell}>
           <div dangerouslySetInnerHTML={sprite} />
           <PreviewHeader />
-          <main onClick={(event) => editClicked(event.target as Element, entry)}>
+          <main onClick={clickToEdit ? (event) => editClicked(event.target as Element, entry) : undefined}>
             {loaded
               ? page.parts.map((part, index) => (
                   <div key={index} data-block-index={index} style={blockHolder}>
@@ -250,7 +250,8 @@ export function pagePreview(validators: Validators, site: SiteStore) {
     );
   });
 
-  return function PagePreview({ entry }: Props) {
+  /** `clickToEdit` false: the page is shown beside another form (Routes), where a click on its text has nothing to open. */
+  return function PagePreview({ entry, clickToEdit = true }: Props & { clickToEdit?: boolean }) {
     const current = useSyncExternalStore(site.subscribe, site.current);
     // Undefined at first: the form is drawn and usable before the page is read for the first time.
     const shown = useDeferredValue(entry, undefined);
@@ -267,11 +268,11 @@ export function pagePreview(validators: Validators, site: SiteStore) {
                   {WIDTHS[name].label}
                 </button>
               ))}
-              <span style={{ marginLeft: 'auto', marginRight: 64, color: '#798291' }}>Click a text in the page to edit it</span>
+              {clickToEdit && <span style={{ marginLeft: 'auto', marginRight: 64, color: '#798291' }}>Click a text in the page to edit it</span>}
             </div>,
             bar,
           )}
-        {current && shown ? <PageView entry={shown} current={current} /> : <p style={note}>Reading the site&apos;s content…</p>}
+        {current && shown ? <PageView entry={shown} current={current} clickToEdit={clickToEdit} /> : <p style={note}>Reading the site&apos;s content…</p>}
       </div>
     );
   };

@@ -7,11 +7,20 @@ import { restrictToParentElement } from '@dnd-kit/modifiers';
 import { SortableContext } from '@dnd-kit/sortable';
 import { Children, cloneElement, isValidElement, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { registerFormList, unregisterFormList } from './click-to-edit';
+import { giveBackScroll, itemPaths, keptList, listDrawn, listGone, listPath, type DrawnList } from './kept-place';
+import { foundInWords, isFound } from './list-finder';
+
+/** A list's item: Decap keeps a list of fields as Immutable.js Maps. */
+interface ListItem {
+  get?: (key: string) => unknown;
+}
 
 /** A list's value: Decap keeps lists as Immutable.js Lists. */
 interface ListValue {
   size: number;
   insert: (index: number, item: unknown) => ListValue;
+  get: (index: number) => ListItem | undefined;
+  map: <T>(draw: (item: ListItem, index: number) => T) => Iterable<T>;
 }
 
 /** A list type's settings, as Decap's config holds them (an Immutable.js Map). */
@@ -28,11 +37,14 @@ interface ListControl {
     fieldsErrors?: unknown;
     metadata?: unknown;
     classNameWrapper?: string;
+    /** The id of the list's own element. */
+    forID?: string;
     /** The fields the list sits in; none for a top-level field of the form (a page's blocks). */
     parentIds?: string[];
   };
   state: { keys: string[]; itemsCollapsed: boolean[] };
   focus: (path: string) => void;
+  forceUpdate: () => void;
   componentDidMount?(): void;
   setState: (state: { keys: string[]; itemsCollapsed: boolean[] }) => void;
   renderItem: (item: unknown, index: number) => ReactElement<{ children?: ReactNode }>;
@@ -51,6 +63,20 @@ const bar: CSSProperties = { display: 'flex', gap: 8, justifyContent: 'flex-end'
 const foot: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, padding: '8px 8px 4px' };
 const button: CSSProperties = { font: 'inherit', fontSize: 13, padding: '2px 10px', border: '1px solid #b3b9c4', borderRadius: 4, background: '#fff', color: '#313d3e', cursor: 'pointer' };
 const offScreen: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' };
+const finderBox: CSSProperties = { display: 'block', width: '100%', boxSizing: 'border-box', font: 'inherit', fontSize: 15, padding: '8px 10px', margin: '4px 0', border: '2px solid #dfdfe3', borderRadius: 5, background: '#fff' };
+
+/** Who wants to know which item of a list the marketer is on (the Routes preview shows that route's page), by list name. */
+const itemInView = new Map<string, (item: ListItem) => void>();
+export const watchItemInView = (listName: string, watcher: (item: ListItem) => void) => itemInView.set(listName, watcher);
+
+/** The key of the list item that holds `element`: Decap's bar on each item carries it. */
+function itemKeyOf(element: Element | null): string | undefined {
+  for (let at = element; at; at = at.parentElement) {
+    const bar = at.querySelector(':scope > [data-testid^="styled-list-item-top-bar-"]');
+    if (bar) return bar.getAttribute('data-testid')!.slice('styled-list-item-top-bar-'.length);
+  }
+  return undefined;
+}
 
 /** The one polite live region of the page, made on first use: every list says its moves there. */
 function announce(message: string) {
@@ -132,8 +158,25 @@ export function listItemControls(Control: ListControlClass): ListControlClass {
     /** The items opened so far, whose fields stay drawn (Decap checks drawn fields on save). */
     private opened = new Set<string>();
 
+    /** What the finder above the list holds (lists with a find_label): only the items that hold it are shown. */
+    private finding = '';
+    /** The list as the kept place knows it (kept-place.ts). */
+    private readonly drawnList: DrawnList = {
+      element: () => document.getElementById(this.props.forID ?? ''),
+      path: () => this.path(),
+      count: () => this.props.value?.size ?? 0,
+      openItems: () => this.state.itemsCollapsed.flatMap((collapsed, index) => (collapsed ? [] : [index])),
+      finding: () => this.finding,
+    };
+
     constructor(props: object) {
       super(props);
+      // Drawn anew after a save: the items open and the filter as they were (kept-place.ts).
+      const kept = keptList(this.path(), this.props.value?.size ?? 0);
+      if (kept) {
+        this.state = { ...this.state, itemsCollapsed: kept.collapsed };
+        this.finding = kept.finding;
+      }
       const append = this.addItem;
       this.addItem = (item) => {
         const at = this.insertAt;
@@ -150,6 +193,7 @@ export function listItemControls(Control: ListControlClass): ListControlClass {
       this.renderItem = (item, index) => {
         const key = this.state.keys[index];
         if (!key) return renderItem(item, index);
+        itemPaths.set(key, `${this.path()}.${index}`);
         const count = this.props.value?.size ?? 0;
         const { fieldsErrors, metadata, classNameWrapper, field } = this.props;
         const collapsed = this.state.itemsCollapsed[index];
@@ -172,15 +216,61 @@ export function listItemControls(Control: ListControlClass): ListControlClass {
       };
     }
 
+    /** The list's path in the form (blocks, blocks.2/items), by which its place is kept over a save. */
+    private path() {
+      return listPath(String(this.props.field.get('name')), this.props.parentIds, itemPaths);
+    }
+
+    /** Whether the item is shown under the finder: it holds what was typed in one of the fields the finder looks in. */
+    private isShown(item: ListItem | undefined) {
+      const fields = this.props.field.get('find_in') as { toJS: () => string[] } | undefined;
+      return !this.finding.trim() || !fields || isFound(this.finding, fields.toJS().map((name) => item?.get?.(name)));
+    }
+
     override renderListControl() {
       const element = super.renderListControl();
       const draw = element.props.children;
+      const findLabel = this.props.field.get('find_label') as string | undefined;
       return cloneElement(element, {
         children: (styles: unknown) => {
           const box = draw(styles);
-          return cloneElement(box, undefined, ...Children.map(box.props.children, (child) => (isSortableList(child) ? <SteadySortableList {...child.props} /> : child)) ?? []);
+          const parts = Children.map(box.props.children, (child) => {
+            if (!isSortableList(child)) return child;
+            if (!findLabel) return <SteadySortableList {...child.props} />;
+            const value = this.props.value;
+            const items = value ? [...value.map((item, index) => (this.isShown(item) ? this.renderItem(item, index) : null))] : [];
+            return (
+              <>
+                {this.finder(findLabel, items.filter(Boolean).length, value?.size ?? 0)}
+                <SteadySortableList {...child.props}>{items}</SteadySortableList>
+              </>
+            );
+          });
+          return cloneElement(box, undefined, ...(parts ?? []));
         },
       });
+    }
+
+    /** The box above a long list that shows only the items holding what is typed, and how many that is. */
+    private finder(label: string, found: number, count: number) {
+      const id = `${this.props.forID ?? 'list'}-finder`;
+      const singular = String(this.props.field.get('label_singular') ?? 'item');
+      const plural = String(this.props.field.get('label') ?? 'items').toLowerCase();
+      const typed = (value: string) => {
+        this.finding = value;
+        this.forceUpdate();
+      };
+      return (
+        <div key="finder" style={{ padding: '8px 0 0' }}>
+          <label htmlFor={id} style={{ fontSize: 13, fontWeight: 600, color: '#313d3e' }}>
+            {label}
+          </label>
+          <input id={id} type="search" style={finderBox} value={this.finding} placeholder="/faq" autoComplete="off" onChange={(event) => typed(event.target.value)} />
+          <p role="status" style={{ margin: '2px 0 0', fontSize: 13, color: '#798291' }}>
+            {foundInWords(this.finding, found, count, singular, plural)}
+          </p>
+        </div>
+      );
     }
 
     private moveButtons(key: string, name: string, index: number, count: number) {
@@ -243,13 +333,44 @@ export function listItemControls(Control: ListControlClass): ListControlClass {
     override componentDidMount() {
       super.componentDidMount?.();
       if (!this.props.parentIds?.length) registerFormList(String(this.props.field.get('name')), this);
+      listDrawn(this.drawnList);
+      const element = document.getElementById(this.props.forID ?? '');
+      giveBackScroll(element);
+      if (itemInView.has(String(this.props.field.get('name')))) {
+        element?.addEventListener('focusin', this.onFocusIn);
+        this.tellItemInView();
+      }
     }
 
     componentWillUnmount() {
       unregisterFormList(String(this.props.field.get('name')), this);
+      listGone(this.drawnList);
+      document.getElementById(this.props.forID ?? '')?.removeEventListener('focusin', this.onFocusIn);
     }
 
-    componentDidUpdate() {
+    /** A watched list (Routes) says which item the marketer is on: the one just opened or focused, or the one item found. */
+    private tellItemInView(index?: number) {
+      const watcher = itemInView.get(String(this.props.field.get('name')));
+      const value = this.props.value;
+      if (!watcher || !value) return;
+      const found = this.finding.trim() ? [...value.map((item, at) => (this.isShown(item) ? at : -1))].filter((at) => at >= 0) : [];
+      const at = index ?? (found.length === 1 ? found[0] : undefined);
+      const item = at === undefined ? undefined : value.get(at);
+      if (item) watcher(item);
+    }
+
+    /** Focus in a watched list's item puts that item in view. */
+    readonly onFocusIn = (event: FocusEvent) => {
+      const key = itemKeyOf(event.target as Element);
+      const index = key ? this.state.keys.indexOf(key) : -1;
+      if (index >= 0) this.tellItemInView(index);
+    };
+
+    componentDidUpdate(_props: unknown, before?: { itemsCollapsed?: boolean[] }) {
+      if (itemInView.has(String(this.props.field.get('name')))) {
+        const opened = this.state.itemsCollapsed.findIndex((collapsed, index) => !collapsed && before?.itemsCollapsed?.[index] !== false);
+        this.tellItemInView(opened >= 0 ? opened : undefined);
+      }
       const moved = this.focusAfterMove;
       this.focusAfterMove = undefined;
       if (moved) document.querySelector<HTMLButtonElement>(`[data-move="${moved.key}:${moved.direction}"]`)?.focus();

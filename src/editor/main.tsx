@@ -20,7 +20,6 @@ import { changedFields, mergeByField, type FieldChange } from './merge-fields';
 import { watchLocalCalls, type NewerVersion } from './local-calls';
 import { showNewerVersion } from './NewerVersionDialog';
 import { optionalGroup, ownFields } from './object-controls';
-import { listItemControls } from './list-item-controls';
 import { shownAsTyped } from './shown-as-typed';
 import { keptLayout } from './kept-layout';
 import { deletePages, removalMessage, reopenEntryAfterSave, routesSaveFiles, withRouteFiles, withRouteRemoval, type RouteFiles } from './route-changes';
@@ -34,6 +33,10 @@ import { dateTimeIn } from './dates';
 import { hideRefusal, showRefusal } from './RefusalNotice';
 import { refusingInWords, withPlainNotices, withPlainRefusals } from './plain-notices';
 import { askForName, NAME_KEY } from './NameDialog';
+import { authorSource } from './author';
+import { followEditedField, keepPlace } from './kept-place';
+import { routePreview, showRouteOf, withRouteFinder } from './RoutePreview';
+import { listItemControls, watchItemInView } from './list-item-controls';
 
 declare global {
   interface Window {
@@ -67,7 +70,7 @@ for (const name of ['string', 'text', 'markdown']) {
 }
 
 const validators = createValidators(schemaFiles);
-const config = withRouteRemoval(withPageFields(generated as unknown as GeneratedCmsConfig));
+const config = withRouteFinder(withRouteRemoval(withPageFields(generated as unknown as GeneratedCmsConfig)));
 
 /**
  * The file being saved as it was read, set by the preSave check just before Decap asks the format for the text; with
@@ -125,6 +128,8 @@ const site = createSiteStore(validators, () => backend);
 CMS.registerEventListener({
   name: 'preSave',
   handler: refusingInWords(async ({ entry }) => {
+    // Where the marketer is, given back if Decap draws the form anew after the save (kept-place.ts).
+    keepPlace(location.hash);
     const data = entry.get('data').toJS() as Record<string, unknown>;
     const folder = config.collections.find((collection) => collection.name === entry.get('collection'));
     // The whole site as the backend has it now: the save is checked in its context, as the build will check it.
@@ -207,10 +212,17 @@ CMS.registerEventListener({
 });
 
 let nameAsked = false;
-const editorName = () => localStorage.getItem(NAME_KEY) ?? undefined;
-/** Asks once for the editor's name in its own dialog (NameDialog.tsx), which their saves and publishes carry (else the project's git user's). */
+/** The name given on this computer, which local saves and publishes carry (author.ts). */
+const editorName = () => {
+  const source = authorSource(localBackend !== undefined, localStorage.getItem(NAME_KEY));
+  return source.from === 'name given' ? source.name : undefined;
+};
+/**
+ * Asks once for the editor's name in its own dialog (NameDialog.tsx), locally: left unanswered, the project's git user
+ * is the author. On the live site the signed-in account is, and nothing is asked.
+ */
 async function askName() {
-  if (editorName() || nameAsked) return;
+  if (authorSource(localBackend !== undefined, localStorage.getItem(NAME_KEY)).from !== 'to ask' || nameAsked) return;
   nameAsked = true;
   await askForName();
 }
@@ -251,6 +263,10 @@ CMS.registerEventListener({ name: 'postSave', handler: ({ entry }) => (entry.get
 CMS.registerPreviewStyle(siteStylesUrl);
 const PagePreview = pagePreview(validators, site);
 for (const collection of config.collections) if ('folder' in collection) CMS.registerPreviewTemplate(collection.name, PagePreview as never);
+// Routes: the page of the route being edited beside the form (RoutePreview.tsx).
+CMS.registerPreviewTemplate('routes', routePreview(validators, site) as never);
+watchItemInView('routes', (route) => showRouteOf(route.get?.('page')));
+followEditedField();
 
 const localBackend = document.querySelector<HTMLMetaElement>('meta[name="cms-local-backend"]')?.content;
 if (localBackend) {

@@ -77,6 +77,8 @@ function rewrapLike(old: string, changed: string): string {
     for (let n = j; n < pj; n++) {
       const place = oldGap[n - j];
       const last = n === pj - 1;
+      // After the block's old last word (nothing follows it in the file) a new word needs its space: "3. For", not "3.For".
+      if (text.length > before.lead.length && !/\s$/.test(text)) text += ' ';
       text += after.words[n]!.text + (last && oldGap.length ? oldGap.at(-1)!.after : place && !last ? place.after : ' ');
     }
     if (pi < before.words.length) text += before.words[pi]!.text + before.words[pi]!.after;

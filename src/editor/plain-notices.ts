@@ -21,10 +21,18 @@ export const NOTICE_PHRASES = {
   missingRequiredField: 'Not saved: a field that must be filled in is empty. It is marked in red in the form.',
 } as const;
 
-/** The stock English phrases with the editor's notices in their place. */
+/** The Workflow cards' date (dayjs), as the editor writes every date (dates.ts): 28 Nov 2026, not November 28. */
+export const CARD_DATE_FORMAT = 'D MMM YYYY';
+
+/** The stock English phrases with the editor's notices and dates in their place. */
 export function withPlainNotices(stock: Phrases): Phrases {
   const ui = (stock.ui ?? {}) as Phrases;
-  return { ...stock, ui: { ...ui, toast: { ...((ui.toast ?? {}) as Phrases), ...NOTICE_PHRASES } } };
+  const workflow = (stock.workflow ?? {}) as Phrases;
+  return {
+    ...stock,
+    ui: { ...ui, toast: { ...((ui.toast ?? {}) as Phrases), ...NOTICE_PHRASES } },
+    workflow: { ...workflow, workflow: { ...((workflow.workflow ?? {}) as Phrases), dateFormat: CARD_DATE_FORMAT } },
+  };
 }
 
 /** Reasons whose words are a browser's or a server's, each with what a marketer reads instead. */

@@ -35,6 +35,7 @@ type Listener = () => void;
 /** The site last read from the backend (once signed in), for the preview; undefined until the first read. */
 export function createSiteStore(validators: Validators, backend: () => ContentBackend | undefined) {
   let site: Site | undefined;
+  let texts: ReadonlyMap<string, string> = new Map();
   let reading: Promise<void> | undefined;
   const listeners = new Set<Listener>();
   /** Reads the content afresh; a site whose content has problems still previews with what loaded. */
@@ -42,12 +43,15 @@ export function createSiteStore(validators: Validators, backend: () => ContentBa
     (reading ??= (async () => {
       const from = backend();
       if (!from) return;
-      const result = loadSite(await readSiteTexts(from), validators);
+      texts = await readSiteTexts(from);
+      const result = loadSite(texts, validators);
       site = result.site ?? result.partial?.site ?? site;
       for (const listener of listeners) listener();
     })().finally(() => (reading = undefined)));
   return {
     current: () => site,
+    /** Every content file's text as last read (the Routes preview shows a page from its file). */
+    texts: () => texts,
     subscribe: (listener: Listener) => {
       listeners.add(listener);
       if (!site) void refresh();

@@ -31,6 +31,8 @@ interface EditorBackendOptions {
   publishCheck: (texts: ReadonlyMap<string, string>, changes: ReadonlyMap<string, string>) => { removed: string[]; refusal?: string };
   /** The whole-site preview of a draft (or, for an entry with none, its published page): Decap's "View Preview". */
   previewUrl: (collection: string, slug: string, isDraft: boolean) => string;
+  /** A moment (ISO 8601, as git gives it) as the editor shows dates: en-AU in the business's time zone (src/editor/dates.ts). */
+  dateInWords: (date: string) => string | Promise<string>;
   log?: (line: string) => void;
 }
 
@@ -227,12 +229,9 @@ function editorName(body: unknown): string | undefined {
   return clean || undefined;
 }
 
-/** A date as git gave it (2026-11-27T20:14:05+11:00), in words that need no time zone sum: 2026-11-27 at 20:14. */
-const whenOf = (date: string) => `${date.slice(0, 10)} at ${date.slice(11, 16)}`;
-
-/** What the editor is told when the page changed after it was opened: who changed it, when, and what to do. */
-export const staleRefusal = (author: string, date: string) =>
-  `Not saved: ${author} changed this page on ${whenOf(date)}, after you opened it. Your changes are still in the form: compare them with the newer page and apply them again.`;
+/** What the editor is told when the page changed after it was opened: who changed it, when (in the editor's words), and what to do. */
+export const staleRefusal = (author: string, when: string) =>
+  `Not saved: ${author} changed this page on ${when}, after you opened it. Your changes are still in the form: compare them with the newer page and apply them again.`;
 
 /** A draft whose file was also changed on the published site since the draft began: git could only merge it blindly. */
 export const conflictRefusal = (verb: 'saved' | 'published', files: string[]) =>
@@ -243,7 +242,7 @@ export const conflictRefusal = (verb: 'saved' | 'published', files: string[]) =>
 const COMMITTING = new Set(['persistEntry', 'persistMedia', 'deleteFile', 'deleteFiles', 'publishUnpublishedEntry']);
 
 /** The workflow's steps around decap-server's git API, each run alone (decap-server switches branches in the clone). */
-function workflowSteps({ repo, config, publishCheck, previewUrl, log }: Required<Omit<EditorBackendOptions, 'port' | 'editorOrigins' | 'photoNames'>>) {
+function workflowSteps({ repo, config, publishCheck, previewUrl, dateInWords, log }: Required<Omit<EditorBackendOptions, 'port' | 'editorOrigins' | 'photoNames'>>) {
   const { isContent, isMedia, isEntryFile } = editorFiles(config);
   /** The author of what this call commits: the name the editor gave, else the project's git user. */
   const authorOf = async (body: unknown): Promise<Author> => {
@@ -302,7 +301,7 @@ function workflowSteps({ repo, config, publishCheck, previewUrl, log }: Required
     const current = await repo.textAt(rev, file);
     if (typeof opened === 'string' && current !== undefined && opened !== current) {
       const change = (await repo.latestChange(rev, file)) ?? { author: 'someone', date: new Date().toISOString() };
-      return { status: 409, error: staleRefusal(change.author, change.date), changed: { path: file, ...change, text: current } };
+      return { status: 409, error: staleRefusal(change.author, await dateInWords(change.date)), changed: { path: file, ...change, text: current } };
     }
     if (onDraft) {
       const merged = await repo.mergeDraft(branch);
@@ -443,7 +442,7 @@ export function inTurn(exclusive: <T>(work: () => Promise<T>) => Promise<T>, res
 }
 
 /** Starts decap-server's git API over the editor's clone behind the guard, on 127.0.0.1:`port`. */
-export async function startEditorBackend({ repo, port, editorOrigins, config, photoNames, publishCheck, previewUrl, log = console.error }: EditorBackendOptions): Promise<Server> {
+export async function startEditorBackend({ repo, port, editorOrigins, config, photoNames, publishCheck, previewUrl, dateInWords, log = console.error }: EditorBackendOptions): Promise<Server> {
   // decap-server's own express and its documented middleware entry, so the guard runs in front of its routes in one process.
   const decapRequire = createRequire(createRequire(import.meta.url).resolve('decap-server/package.json'));
   const express = decapRequire('express') as Express;
@@ -463,7 +462,7 @@ export async function startEditorBackend({ repo, port, editorOrigins, config, ph
     log(`editor backend refused ${JSON.stringify(field(req.body, 'action'))}: ${reason}`);
     refuse(res, reason);
   };
-  const steps = workflowSteps({ repo, config, publishCheck, previewUrl, log });
+  const steps = workflowSteps({ repo, config, publishCheck, previewUrl, dateInWords, log });
   // One call at a time, held until its answer is sent: the next one finds the clone back on main.
   const oneAtATime: Middleware = (req, res, next) => {
     if (req.method !== 'POST') return next();

@@ -167,8 +167,8 @@ test('an 83-character title shows its length and the validator’s warning as it
   const before = project.read('pages.yaml');
   const homeTitle = (parseDocument(before).toJS().routes as { title: string }[])[0]!.title;
   await openEntry(page, '/collections/routes/entries/routes');
-  // The home page's route, the first, shown collapsed by its title (which the typing below changes).
-  await expect(page.locator(`[class*="NestedObjectLabel"]:text-is(${JSON.stringify(homeTitle)})`)).toBeVisible({ timeout: 30_000 });
+  // The home page's route, the first, shown collapsed by its address and title (which the typing below changes).
+  await expect(page.locator(`[class*="NestedObjectLabel"]:text-is(${JSON.stringify(`/ · ${homeTitle}`)})`)).toBeVisible({ timeout: 30_000 });
   const route = page.locator('[class*="listControlItem"]').first();
   await route.locator('> [class*="TopBar"] > button').first().click();
   const title = route.getByLabel('Title', { exact: true });

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Dialog, Page } from '@playwright/test';
 import { parseDocument } from 'yaml';
+import { business } from '../support/business-facts';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { startEditor, stopProcess, type RunningEditor } from '../support/processes';
 import { expand, listItem, openEntryAt } from './editor-form';
@@ -306,7 +307,14 @@ test('a refused save reads in plain words, and an editor with no name is asked i
   await expect(alex.getByRole('alertdialog', { name: 'This page changed after you opened it' })).toContainText('Jo Newcomer saved a newer version on', { timeout: 60_000 });
   const notice = alex.getByText(/^Not saved: Jo Newcomer changed this page on .*after you opened it/);
   await expect(notice).toBeVisible();
+  // The moment of Jo's save as the business writes dates, in its time zone: "28 Nov 2026, 8:50 pm", in the notice and the dialog.
+  const when = new Date(clone('log', '-1', '--format=%aI', 'cms/pages/faq')).toLocaleString('en-AU', { timeZone: business.company.timeZone, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  expect(when).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d\d [ap]m$/);
+  await expect(notice).toContainText(`changed this page on ${when}, after you opened it`);
+  await expect(alex.getByRole('alertdialog', { name: 'This page changed after you opened it' })).toContainText(`Jo Newcomer saved a newer version on ${when}`);
+  await expect(notice).not.toContainText(/\d{4}-\d\d-\d\d|\d{1,2}\/\d{1,2}\/\d{4}/);
   await alex.screenshot({ path: test.info().outputPath('save-refused-in-words.png') });
+  if (process.env.SHOTS) await alex.screenshot({ path: `${process.env.SHOTS}/conflict-date-en-AU.png` });
   await expect(alex.locator('body')).not.toContainText(/API_ERROR|Failed to persist entry|Error: /);
   // Decap's own "Are you sure?" before deleting the draft is the one confirmation expected.
   newcomer.off('dialog', popUp);

@@ -10,7 +10,7 @@ import { expect, test } from './test';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { startEditor, stopProcess, type RunningEditor } from '../support/processes';
 import { REMOVAL_FIELD } from '../../src/content/address-changes';
-import { expand, openEntryAt } from './editor-form';
+import { expand, listItem, openEntryAt } from './editor-form';
 import { commitsOf, namedEditor, publish, saveDraft } from './editor-workflow';
 
 const sitePort = Number(process.env.E2E_PORT ?? 4173) + 303;
@@ -50,13 +50,15 @@ function filesLinkingTo(address: string): string[] {
 test('renaming a page in Routes keeps its old address as one of its old addresses, and every link follows', async ({ page }) => {
   expect(filesLinkingTo('/plant-maintenance').length).toBeGreaterThan(0);
   await openEntryAt(page, site, '/collections/routes/entries/routes');
-  const route = await expand(page, 'Plant Maintenance | Scheduled Laser Cleaning & Inspection');
+  // Routes are listed by address, then title.
+  const route = await expand(page, '/plant-maintenance · Plant Maintenance | Scheduled Laser Cleaning & Inspection');
   await route.getByLabel('Address', { exact: true }).fill('/plant-maintenance-programmes');
   await saveDraft(page);
   await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
-  // The editor reads the draft back, so the form shows what was saved: the old address now leads here.
+  // The editor reads the draft back, so the form shows what was saved: the old address now leads here. The route
+  // stays open, where the marketer was.
   await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible({ timeout: 60_000 });
-  const saved = await expand(page, 'Plant Maintenance | Scheduled Laser Cleaning & Inspection');
+  const saved = listItem(page, '/plant-maintenance-programmes · Plant Maintenance | Scheduled Laser Cleaning & Inspection');
   await expect(saved.getByLabel('Address', { exact: true })).toHaveValue('/plant-maintenance-programmes');
   await saved.getByText('1 old address', { exact: true }).click();
   await expect(saved.getByText('/plant-maintenance', { exact: true })).toBeVisible();
@@ -77,7 +79,7 @@ test('renaming a page in Routes keeps its old address as one of its old addresse
 
 test('removing a page asks where its visitors go: a page that does not exist is refused, another page takes its address and links', async ({ page }) => {
   await openEntryAt(page, site, '/collections/routes/entries/routes');
-  const route = await expand(page, 'Localised Rust Removal | Targeted Laser Spot Repairs');
+  const route = await expand(page, '/localised-rust-removal · Localised Rust Removal | Targeted Laser Spot Repairs');
   const sendTo = route.getByLabel('Remove this page, send its visitors to');
   await sendTo.fill('/rust-removal');
   await saveDraft(page);
@@ -91,7 +93,7 @@ test('removing a page asks where its visitors go: a page that does not exist is 
   await expect(sendTo).toHaveValue('/laser-rust-removal');
   await saveDraft(page);
   await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByText('Localised Rust Removal | Targeted Laser Spot Repairs', { exact: true })).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByText('/localised-rust-removal · Localised Rust Removal | Targeted Laser Spot Repairs', { exact: true })).toHaveCount(0, { timeout: 30_000 });
   // The draft deletes nothing: the page stays on the site until the publish, which deletes it in its own commit.
   expect(existsSync(path.join(project.root, 'site/pages/localised-rust-removal.yaml'))).toBe(true);
   await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible({ timeout: 60_000 });

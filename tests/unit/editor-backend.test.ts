@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cmsConfig from '../../src/editor/cms-config.json' with { type: 'json' };
 import { removedPageFiles } from '../../src/content/address-changes';
 import { PHOTO_EXTENSIONS } from '../../src/content/pictures';
+import { dateTimeIn } from '../../src/editor/dates';
 import { inTurn, startEditorBackend } from '../../src/server/editor-backend';
 import { oneAtATime, openEditorRepo } from '../../src/server/editor-repo';
 
@@ -54,6 +55,8 @@ beforeAll(async () => {
       refusal: [...changes.values()].some((text) => text.includes('BROKEN')) ? 'Not published: fix these first.\n\nsite/pages/faq.yaml:2:5  error  BROKEN' : undefined,
     }),
     previewUrl: (collection, slug, isDraft) => (isDraft ? `${EDITOR}/_preview/${collection}/${slug}` : `${EDITOR}/`),
+    // The editor's own words for a moment, in a zone with no summer time so the test reads the same all year.
+    dateInWords: (date) => dateTimeIn('UTC', date),
     log: (line) => refusals.push(line),
   });
   port = (server.address() as AddressInfo).port;
@@ -222,11 +225,12 @@ describe("the editor's backend", () => {
   it('refuses a save over a version newer than the one opened, naming who changed it, and takes in a commit made in the project', async () => {
     const opened = read('site/pages/faq.yaml');
     writeFileSync(path.join(root, 'site/pages/faq.yaml'), 'blocks:\n  - type: faq\n');
-    execFileSync('git', ['commit', '-q', '-am', 'Restore the FAQ'], { cwd: root, env: { ...process.env, GIT_AUTHOR_NAME: 'Robin', GIT_AUTHOR_EMAIL: '', GIT_COMMITTER_NAME: 'Robin', GIT_COMMITTER_EMAIL: '' } });
+    execFileSync('git', ['commit', '-q', '-am', 'Restore the FAQ'], { cwd: root, env: { ...process.env, GIT_AUTHOR_NAME: 'Robin', GIT_AUTHOR_EMAIL: '', GIT_AUTHOR_DATE: '2026-11-28T20:50:38Z', GIT_COMMITTER_NAME: 'Robin', GIT_COMMITTER_EMAIL: '' } });
     const refused = await call(draft('blocks: []\n', opened));
     expect(refused.status).toBe(409);
     const answer = JSON.parse(refused.text);
-    expect(answer.error).toMatch(/^Not saved: Robin changed this page on \d{4}-\d\d-\d\d at \d\d:\d\d, after you opened it/);
+    // The moment in the editor's words (en-AU), not git's ISO date nor an American one.
+    expect(answer.error).toMatch(/^Not saved: Robin changed this page on 28 Nov 2026, 8:50 pm, after you opened it/);
     expect(answer.changed).toMatchObject({ path: 'site/pages/faq.yaml', author: 'Robin', text: 'blocks:\n  - type: faq\n' });
     expect((await call(draft('blocks: []\n', answer.changed.text))).status).toBe(200);
     expect(read('site/pages/faq.yaml')).toBe('blocks:\n  - type: faq\n');

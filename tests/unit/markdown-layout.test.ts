@@ -51,6 +51,15 @@ describe('a Markdown field', () => {
     expect(added).toBe(`${answer}\n\nCall us.`);
   });
 
+  it('keeps the space before words typed after a paragraph\'s last word', () => {
+    // The marketer types " For pricing, call." at the end: the file's last word had nothing after it.
+    expect(keepLayout('Ready for coating at SA 3.', 'Ready for coating at SA 3. For pricing, call.')).toBe('Ready for coating at SA 3. For pricing, call.');
+    expect(keepLayout('Ready for coating\nat SA 3.\n\nNext.', 'Ready for coating at SA 3. Today\n\nNext.')).toBe('Ready for coating\nat SA 3. Today\n\nNext.');
+    // A space typed alone at the end changes nothing yet; the word after it comes with it.
+    expect(keepLayout('at SA 3.', 'at SA 3. ')).toBe('at SA 3.');
+    expect(keepLayout('at SA 3.', 'at SA 3. f')).toBe('at SA 3. f');
+  });
+
   it('never lets a new word at a line start turn into a list item', () => {
     // "are" ends a line in the file: the dash typed after it would start the next line.
     const kept = keepLayout('Costs are\nlow.', 'Costs are - low.');

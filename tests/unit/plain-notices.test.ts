@@ -33,6 +33,8 @@ describe("Decap's notices in plain words", () => {
     const phrases = withPlainNotices(en as never) as { ui: { toast: Record<string, string> }; editor: unknown };
     expect(phrases.editor).toEqual((en as { editor: unknown }).editor);
     expect(phrases.ui.toast.entrySaved).toBe('Entry saved');
+    // The Workflow cards date a draft as en-AU does (28 Nov 2026), not 'November 28'.
+    expect((phrases as unknown as { workflow: { workflow: { dateFormat: string; workflowHeading: string } } }).workflow.workflow).toMatchObject({ dateFormat: 'D MMM YYYY', workflowHeading: 'Editorial Workflow' });
     for (const [key, phrase] of Object.entries(phrases.ui.toast)) if (/^onFail/.test(key) && key !== 'onFailToAuth') expect(phrase, key).not.toMatch(/^Failed to/);
   });
 

@@ -1,0 +1,161 @@
+// The Routes form and the form's place over a save, as a marketer meets them in a throwaway git copy of the project
+// driven through `npm run edit`: a page's route is found by typing part of its address, with the page beside the
+// form; a save leaves the form where it was (the items open, the field being edited in view), on a page and on Routes.
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { parseDocument } from 'yaml';
+import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { startEditor, stopProcess, type RunningEditor } from '../support/processes';
+import { expand, listItem, openEntryAt } from './editor-form';
+import { discardDraft, editorFor, saveDraft } from './editor-workflow';
+import { expect, test } from './test';
+
+// Its own ports: EDITOR_ROUTES_PORT when set (a helper's range), else beside the other editor specs'.
+const sitePort = Number(process.env.EDITOR_ROUTES_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 411);
+const site = `http://127.0.0.1:${sitePort}`;
+const FINDER = 'Find a page by its address or title';
+let project: ProjectCopy;
+let editor: RunningEditor | undefined;
+
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+test.use({ screenshot: 'only-on-failure' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  project = copyProject({ git: true });
+  editor = await startEditor(project.root, { sitePort, cmsPort: sitePort + 1 });
+});
+
+test.afterAll(async () => {
+  await stopProcess(editor?.process);
+  project?.remove();
+});
+
+/** A screenshot of a state this spec checks, kept with the run's results (and under SHOTS when set, to look at). */
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(name) });
+  if (process.env.SHOTS) {
+    mkdirSync(process.env.SHOTS, { recursive: true });
+    await page.screenshot({ path: `${process.env.SHOTS}/${name}` });
+  }
+}
+
+interface Route {
+  path: string;
+  page: string;
+  title: string;
+  description: string;
+}
+const routes = () => (parseDocument(project.read('pages.yaml')).toJS() as { routes: Route[] }).routes;
+const routeOf = (file: string) => routes().find((route) => route.page === file)!;
+const summaryOf = (route: Route) => `${route.path} · ${route.title}`;
+
+/** The text box of the form whose value is `value` (the form's own label for it is not tied to the box). */
+async function boxWithValue(page: Page, value: string): Promise<Locator> {
+  const boxes = page.getByRole('textbox');
+  await expect(boxes.first()).toBeVisible();
+  for (let index = 0; index < (await boxes.count()); index++) if ((await boxes.nth(index).inputValue().catch(() => '')) === value) return boxes.nth(index);
+  throw new Error(`no box holds ${value}`);
+}
+
+/** Marks what the form shows now, to tell once Decap has drawn it anew (the marked element is gone). */
+const markDrawn = (page: Page) => page.locator('[class*="listControlItem"]').first().evaluate((element) => element.setAttribute('data-drawn-before-save', ''));
+const drawnAnew = (page: Page) => expect(page.locator('[data-drawn-before-save]')).toHaveCount(0, { timeout: 60_000 });
+
+test('a page’s route is found by typing part of its address, with the page beside the form', async ({ browser }) => {
+  const page = await editorFor(browser, 'Alex Marketer');
+  const [faq, enhanced] = [routeOf('faq.yaml'), routeOf('enhanced-faq.yaml')];
+  const count = routes().length;
+  await openEntryAt(page, site, '/collections/routes/entries/routes');
+  // Each route by its address, then its title.
+  await expect(listItem(page, summaryOf(faq))).toBeVisible({ timeout: 60_000 });
+  await expect(listItem(page, summaryOf(enhanced))).toBeVisible();
+  const preview = page.frameLocator('iframe');
+  await expect(preview.getByText('Open a route, or find one by its address above the list, to see its page here.')).toBeVisible({ timeout: 30_000 });
+
+  const typed = enhanced.path.slice(1, 9);
+  expect(faq.path).not.toContain(typed);
+  await page.getByLabel(FINDER).fill(typed);
+  await expect(page.getByRole('status').filter({ hasText: ` of ${count} routes` })).toHaveText(`1 of ${count} routes`);
+  await expect(listItem(page, summaryOf(enhanced))).toBeVisible();
+  await expect(listItem(page, summaryOf(faq))).toHaveCount(0);
+  // The one route found is previewed: its search result as the form has it, and its page.
+  const result = preview.getByRole('region', { name: 'In search results' });
+  await expect(result).toContainText(enhanced.title, { timeout: 30_000 });
+  await expect(result).toContainText(enhanced.path);
+  const heading = (parseDocument(project.read(`site/pages/${enhanced.page}`)).toJS() as { blocks: Array<{ title?: string }> }).blocks[0]!.title!;
+  await expect(preview.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
+  // A click in this page has no field of its own to open in the Routes form: the preview does not offer it.
+  await expect(page.getByRole('group', { name: 'Preview width' })).toBeVisible();
+  await expect(page.getByText('Click a text in the page to edit it')).toHaveCount(0);
+  await shot(page, 'routes-found-by-address.png');
+
+  // Opening another route (found by its address) previews that one, and its title follows the form as typed.
+  await page.getByLabel(FINDER).fill(faq.path);
+  await expand(page, summaryOf(faq));
+  await expect(result).toContainText(faq.title, { timeout: 30_000 });
+  await (await boxWithValue(page, faq.title)).fill(`${faq.title} (draft)`);
+  await expect(result).toContainText(`${faq.title} (draft)`, { timeout: 30_000 });
+  await expect(preview.getByRole('heading', { level: 1 })).toBeVisible();
+  await shot(page, 'routes-preview-follows-form.png');
+  await page.context().close();
+});
+
+test('a save leaves the FAQ form where it was: the question open and its answer in view', async ({ browser }) => {
+  const page = await editorFor(browser, 'Alex Marketer');
+  const blocks = (parseDocument(project.read('site/pages/faq.yaml')).toJS() as { blocks: Array<{ type: string; title?: string; items?: Array<{ question: string }> }> }).blocks;
+  const faqBlocks = blocks.filter((block) => block.type === 'faq');
+  const block = faqBlocks[faqBlocks.length - 1]!;
+  const question = block.items![block.items!.length - 1]!.question;
+  await openEntryAt(page, site, '/collections/pages/entries/faq');
+  await expand(page, block.title!);
+  await expand(page, question);
+  const box = await boxWithValue(page, question);
+  await box.scrollIntoViewIfNeeded();
+  await box.fill(`${question} Today`);
+  const pane = await box.evaluate((element) => {
+    for (let at = element.parentElement; at; at = at.parentElement) if (/(auto|scroll)/.test(getComputedStyle(at).overflowY)) return at.scrollTop;
+    return 0;
+  });
+  expect(pane).toBeGreaterThan(500);
+  await markDrawn(page);
+  await saveDraft(page);
+  await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
+  // Decap reads a page back after its first save as a draft, and draws the form anew.
+  await drawnAnew(page);
+  await expect(page.getByRole('button', { name: /^Status: / })).toBeVisible({ timeout: 60_000 });
+  const saved = await boxWithValue(page, `${question} Today`);
+  await expect(saved).toBeInViewport({ timeout: 10_000 });
+  await expect(listItem(page, block.title!)).toBeVisible();
+  await shot(page, 'faq-after-save-kept-place.png');
+  await discardDraft(page);
+  await page.context().close();
+});
+
+test('a save leaves the Routes form where it was: the route found and opened, its field in view', async ({ browser }) => {
+  const page = await editorFor(browser, 'Alex Marketer');
+  const all = routes();
+  const route = all[all.length - 4]!;
+  await openEntryAt(page, site, '/collections/routes/entries/routes');
+  await expand(page, summaryOf(route));
+  const box = await boxWithValue(page, route.description);
+  await box.scrollIntoViewIfNeeded();
+  await expect(box).toBeInViewport();
+  for (const [round, word] of [[1, 'first'], [2, 'second']] as const) {
+    const typed = `${route.description.replace(/\.$/, '')} (${word} edit).`;
+    await (await boxWithValue(page, round === 1 ? route.description : `${route.description.replace(/\.$/, '')} (first edit).`)).fill(typed);
+    await markDrawn(page);
+    await saveDraft(page);
+    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
+    // The first save Decap reads back, drawing the form anew; a later one may open Routes again (route-changes.ts),
+    // a second after the save, while its notice shows.
+    if (round === 1) await drawnAnew(page);
+    await expect(page.getByText('Entry saved')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByRole('button', { name: /^Status: / })).toBeVisible({ timeout: 60_000 });
+    const saved = await boxWithValue(page, typed);
+    await expect(saved).toBeInViewport({ timeout: 10_000 });
+    await shot(page, `routes-after-save-${round}.png`);
+  }
+  await discardDraft(page);
+  await page.context().close();
+});
