@@ -1,4 +1,5 @@
-// `npm run enquiries -- list | export | retry | purge | delete`, run as a user would, on a DATA_DIR the tests filled.
+// `npm run enquiries -- list | export | retry | purge | delete` on a DATA_DIR the tests filled: run as a user would, in a
+// process of its own, for what the process prints and exits with; the rest in this process (a process costs seconds).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../scripts/build/content-files';
+import { enquiriesCommand } from '../../../scripts/enquiries/cli';
 import { csvCell } from '../../../src/server/enquiries/export-csv';
 import { createEnquiryHandler } from '../../../src/server/enquiries/handler';
 import { outboxMailer } from '../../../src/server/enquiries/mail';
@@ -32,8 +34,21 @@ afterAll(() => {
   rmSync(outboxDir, { recursive: true, force: true });
 });
 
-const enquiries = (...command: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', ...command], { cwd: projectRoot, env: { ...process.env, DATA_DIR: bed.dataDir, OUTBOX_DIR: outboxDir } });
+const environment = () => ({ ...process.env, DATA_DIR: bed.dataDir, OUTBOX_DIR: outboxDir });
+
+/** `npm run enquiries` in a process of its own; rejects, as execFile does, when it exits with another status than 0. */
+const enquiriesProcess = (...command: string[]) => run(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', ...command], { cwd: projectRoot, env: environment() });
+
+/** The same command in this process: what it printed, or a rejection with its exit status and output as the process's. */
+async function inProcess(command: string[], env: Record<string, string | undefined>): Promise<{ stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await enquiriesCommand(command, { env, stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
+  if (code !== 0) throw Object.assign(new Error(`npm run enquiries -- ${command.join(' ')} exited with ${code}:\n${stderr}`), { code, stdout, stderr });
+  return { stdout, stderr };
+}
+
+const enquiries = (...command: string[]) => inProcess(command, environment());
 
 /** RFC 4180 rows, enough for the CLI's own output. */
 function parseCsv(text: string): string[][] {
@@ -49,7 +64,7 @@ function parseCsv(text: string): string[][] {
 
 describe('npm run enquiries', () => {
   it('exports every field of every lead as CSV, with formulas defused', async () => {
-    const { stdout } = await enquiries('export');
+    const { stdout } = await enquiriesProcess('export');
     const [heading, ...rows] = parseCsv(stdout);
     expect(heading).toEqual(expect.arrayContaining(['id', 'receivedAt', 'firstName', 'projectAddress', 'message', 'service', 'sourcePage', 'spam', 'mailStatus', 'mailAttempts', 'mailLastError']));
     expect(rows).toHaveLength(2);
@@ -92,7 +107,7 @@ describe('npm run enquiries', () => {
   }, 60_000);
 
   it('explains its usage when the command is unknown', async () => {
-    await expect(enquiries('drop')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('usage: npm run enquiries -- list | export [file.csv] | retry | purge [--older-than <months>] | delete --email <address>') });
+    await expect(enquiriesProcess('drop')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('usage: npm run enquiries -- list | export [file.csv] | retry | purge [--older-than <months>] | delete --email <address>') });
     await expect(enquiries('purge', '--older-than', '0')).rejects.toMatchObject({ code: 2 });
     await expect(enquiries('delete', '--email')).rejects.toMatchObject({ code: 2 });
     await expect(enquiries('export', '--older-than')).rejects.toMatchObject({ code: 2 });
@@ -139,10 +154,7 @@ describe('npm run enquiries on a Postgres server (production), named by --databa
     const shown = `${new URL(server.url).host}${new URL(server.url).pathname}`;
     expect(purged).toBe(`Deleted 1 enquiry from ${shown}.\n`);
     expect(await companies()).toEqual(['Recent Lead Pty Ltd', 'Asks To Be Forgotten']);
-    const { stdout: deleted } = await run(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', 'delete', '--email', 'Forget.Me@lead.example'], {
-      cwd: projectRoot,
-      env: { ...process.env, DATABASE_URL: server.url },
-    });
+    const { stdout: deleted } = await inProcess(['delete', '--email', 'Forget.Me@lead.example'], { ...process.env, DATABASE_URL: server.url });
     expect(deleted).toBe(`Deleted 1 enquiry from ${shown}.\n`);
     expect(await companies()).toEqual(['Recent Lead Pty Ltd']);
     const { stdout: listed } = await enquiries('list', '--database-url', server.url);
