@@ -1,8 +1,21 @@
-import { describe, expect, it, vi } from 'vitest';
-import { conversionDue, recordLeadConversion } from '../../src/enquiry/lead-conversion';
-import { track } from '../../src/analytics';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../src/analytics', () => ({ track: vi.fn() }));
+
+// The unit tests share their modules between files (tests/vitest.config.ts, isolate: false): these are imported afresh,
+// so lead-conversion gets the mocked track even when a file before this one loaded the real one, and nothing after does.
+let conversionDue: typeof import('../../src/enquiry/lead-conversion').conversionDue;
+let recordLeadConversion: typeof import('../../src/enquiry/lead-conversion').recordLeadConversion;
+let track: typeof import('../../src/analytics').track;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ conversionDue, recordLeadConversion } = await import('../../src/enquiry/lead-conversion'));
+  ({ track } = await import('../../src/analytics'));
+});
+afterAll(() => {
+  vi.doUnmock('../../src/analytics');
+  vi.resetModules();
+});
 
 describe('the lead conversion of an enquiry', () => {
   it('is due when an enquiry is sent, and only the first time its submission is sent', () => {
