@@ -9,7 +9,7 @@ import { format } from 'node:util';
 import { enquiryDataDir } from '../../src/server/enquiries/data-dir';
 import { parse } from 'yaml';
 import type { BusinessFacts } from '../../schema/generated/types';
-import { retryPendingMail } from '../../src/server/enquiries/handler';
+import { MAIL_TIMEOUT_MS, retryPendingMail } from '../../src/server/enquiries/handler';
 import { displayValue, letterheadFromFacts, outboxMailer, referenceOf, timeZoneName } from '../../src/server/enquiries/mail';
 import { DataDirLockedError, openEnquiryDatabase, type EnquiryDatabase } from '../../src/server/enquiries/pglite';
 import { connectPostgres } from '../../src/server/enquiries/postgres';
@@ -19,7 +19,6 @@ import { projectRoot } from '../build/content-files';
 
 const USAGE = 'usage: npm run enquiries -- list | export [file.csv] | retry | purge [--older-than <months>] | delete --email <address>  [--database-url <postgres://…>]';
 const LOCK_WAIT_MS = 30_000;
-const MAIL_TIMEOUT_MS = 8_000;
 
 /** The database the command works on: the local PGlite folder, or a Postgres server named by its address. */
 interface OpenDatabase {

@@ -2,14 +2,13 @@
 // at the path the Supabase client calls, on one port.
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { createEnquiryHandler, MAX_BODY_BYTES, retryPendingMail } from './enquiries/handler';
+import { createEnquiryHandler, MAIL_TIMEOUT_MS, MAX_BODY_BYTES, retryPendingMail } from './enquiries/handler';
 import type { Mailer } from './enquiries/mail';
 import type { EnquiryStore } from './enquiries/store';
 import { staticSite } from './static-site';
 
 export const ENQUIRY_PATH = '/functions/v1/send-contact-email';
 const RETRY_EVERY_MS = 60_000;
-const MAIL_TIMEOUT_MS = 8_000;
 
 interface EnquiryBackend {
   store: EnquiryStore;

@@ -4,47 +4,22 @@
 // words; two people saving the same page never overwrite each other.
 import type { Page } from '@playwright/test';
 import { parseDocument } from 'yaml';
-import { copyProject, type ProjectCopy } from '../support/project-copy';
-import { startEditor, stopProcess, type RunningEditor } from '../support/processes';
 import { expand, openEntryAt } from './editor-form';
 import { commitsOf, discardDraft, draftText, editorFor, markReady, publish, saveDraft } from './editor-workflow';
+import { boxWithValue, editorInACopy } from './editor-copy';
 import { expect, test } from './test';
 
-const sitePort = Number(process.env.E2E_PORT ?? 4173) + 307;
-const site = `http://127.0.0.1:${sitePort}`;
+const editing = editorInACopy({ portOffset: 307 });
+const { site } = editing;
 const NAVIGATION = 'site/navigation.yaml';
 const FAQ = 'site/pages/faq.yaml';
-let project: ProjectCopy;
-let editor: RunningEditor | undefined;
-
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
-test.use({ screenshot: 'only-on-failure' });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  project = copyProject({ git: true });
-  editor = await startEditor(project.root, { sitePort, cmsPort: sitePort + 1 });
-});
-
-test.afterAll(async () => {
-  await stopProcess(editor?.process);
-  project?.remove();
-});
 
 const openEntry = (page: Page, hash: string) => openEntryAt(page, site, hash);
 
-/** The text box of the form whose value is `value`. */
-async function boxWithValue(page: Page, value: string) {
-  const boxes = page.getByRole('textbox');
-  await expect(boxes.first()).toBeVisible();
-  for (let index = 0; index < (await boxes.count()); index++) if ((await boxes.nth(index).inputValue().catch(() => '')) === value) return boxes.nth(index);
-  throw new Error(`no box holds ${value}`);
-}
-
 test('a draft of the menu stays off the site, is listed under Drafts, previews as the whole site, and is published as one commit', async ({ browser }) => {
   const page = await editorFor(browser, 'Alex Marketer');
-  const published = project.read(NAVIGATION);
-  const commits = commitsOf(project.root).length;
+  const published = editing.project.read(NAVIGATION);
+  const commits = commitsOf(editing.project.root).length;
   await openEntry(page, '/collections/navigation/entries/navigation');
   // The menu's FAQ link, in the folded Header group's list of links.
   await page.locator('div:has(> [data-testid="expand-button"])', { hasText: /^Header$/ }).getByTestId('expand-button').click();
@@ -55,9 +30,9 @@ test('a draft of the menu stays off the site, is listed under Drafts, previews a
   await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible({ timeout: 30_000 });
   // A draft: on its branch of the editor's clone, not in the project's files or history.
-  expect(project.read(NAVIGATION)).toBe(published);
-  expect(commitsOf(project.root)).toHaveLength(commits);
-  expect(draftText(project.root, 'cms/navigation/navigation', NAVIGATION)).toContain('{ label: Answers, href: /faq }');
+  expect(editing.project.read(NAVIGATION)).toBe(published);
+  expect(commitsOf(editing.project.root)).toHaveLength(commits);
+  expect(draftText(editing.project.root, 'cms/navigation/navigation', NAVIGATION)).toContain('{ label: Answers, href: /faq }');
 
   // Listed on the workflow board, under Drafts.
   await page.goto(`${site}/admin/#/workflow`);
@@ -98,19 +73,19 @@ test('a draft of the menu stays off the site, is listed under Drafts, previews a
   await preview.close();
   await publish(page);
   await expect(page.getByText('Entry published')).toBeVisible();
-  await expect.poll(() => project.read(NAVIGATION)).toContain('{ label: Answers, href: /faq }');
-  expect(project.read(NAVIGATION)).toBe(published.replace('{ label: FAQ, href: /faq }', '{ label: Answers, href: /faq }'));
-  expect(commitsOf(project.root)).toEqual([`Alex Marketer|Publish navigation “navigation” from the browser editor`, ...commitsOf(project.root).slice(1)]);
-  expect(commitsOf(project.root)).toHaveLength(commits + 1);
-  const validate = project.run('validate');
+  await expect.poll(() => editing.project.read(NAVIGATION)).toContain('{ label: Answers, href: /faq }');
+  expect(editing.project.read(NAVIGATION)).toBe(published.replace('{ label: FAQ, href: /faq }', '{ label: Answers, href: /faq }'));
+  expect(commitsOf(editing.project.root)).toEqual([`Alex Marketer|Publish navigation “navigation” from the browser editor`, ...commitsOf(editing.project.root).slice(1)]);
+  expect(commitsOf(editing.project.root)).toHaveLength(commits + 1);
+  const validate = editing.project.run('validate');
   expect(validate.status, validate.output).toBe(0);
   await page.context().close();
 });
 
 test('a draft that would break the site is saved as a draft, and refused at publish in the validator’s words', async ({ browser }) => {
   const page = await editorFor(browser, 'Alex Marketer');
-  const before = project.read(FAQ);
-  const commits = commitsOf(project.root).length;
+  const before = editing.project.read(FAQ);
+  const commits = commitsOf(editing.project.root).length;
   await openEntry(page, '/collections/pages/entries/faq');
   await expand(page, 'Process and safety');
   await expand(page, 'Is laser cleaning safe for operators and people nearby?');
@@ -122,17 +97,17 @@ test('a draft that would break the site is saved as a draft, and refused at publ
   await expect(refusal).toContainText('phones.main');
   await page.screenshot({ path: test.info().outputPath('publish-refused.png') });
   // Kept as a draft; the site and its history as they were.
-  expect(draftText(project.root, 'cms/pages/faq', FAQ)).toContain('Call {phones.mian}');
-  expect(project.read(FAQ)).toBe(before);
-  expect(commitsOf(project.root)).toHaveLength(commits);
+  expect(draftText(editing.project.root, 'cms/pages/faq', FAQ)).toContain('Call {phones.mian}');
+  expect(editing.project.read(FAQ)).toBe(before);
+  expect(commitsOf(editing.project.root)).toHaveLength(commits);
   await discardDraft(page);
   await page.context().close();
 });
 
 test('two people save the same page: the second is refused with who changed it, and "apply my changes again" keeps both', async ({ browser }) => {
   const question = (text: string, at: number) => (parseDocument(text).toJS().blocks as { title?: string; items?: { question: string }[] }[]).find((block) => block.title === 'General questions')!.items![at]!.question;
-  const first = question(project.read(FAQ), 0);
-  const second = question(project.read(FAQ), 1);
+  const first = question(editing.project.read(FAQ), 0);
+  const second = question(editing.project.read(FAQ), 1);
   const alex = await editorFor(browser, 'Alex Marketer');
   const sam = await editorFor(browser, 'Sam Sales');
   await openEntry(alex, '/collections/pages/entries/faq');
@@ -156,12 +131,12 @@ test('two people save the same page: the second is refused with who changed it, 
   await expect(notice.getByRole('region', { name: "Alex Marketer's changes in the newer version" })).toContainText(`${first} (Alex)`);
   await sam.screenshot({ path: test.info().outputPath('newer-version-notice.png') });
   // Nothing of Alex's was overwritten.
-  expect(question(draftText(project.root, 'cms/pages/faq', FAQ), 0)).toBe(`${first} (Alex)`);
-  expect(question(draftText(project.root, 'cms/pages/faq', FAQ), 1)).toBe(second);
+  expect(question(draftText(editing.project.root, 'cms/pages/faq', FAQ), 0)).toBe(`${first} (Alex)`);
+  expect(question(draftText(editing.project.root, 'cms/pages/faq', FAQ), 1)).toBe(second);
 
   await notice.getByRole('button', { name: 'Apply my changes again' }).click();
-  await expect.poll(() => question(draftText(project.root, 'cms/pages/faq', FAQ), 1), { timeout: 60_000 }).toBe(`${second} (Sam)`);
-  expect(question(draftText(project.root, 'cms/pages/faq', FAQ), 0)).toBe(`${first} (Alex)`);
+  await expect.poll(() => question(draftText(editing.project.root, 'cms/pages/faq', FAQ), 1), { timeout: 60_000 }).toBe(`${second} (Sam)`);
+  expect(question(draftText(editing.project.root, 'cms/pages/faq', FAQ), 0)).toBe(`${first} (Alex)`);
   // The form reads the page again, with both changes.
   const login = sam.getByRole('button', { name: 'Login' });
   const save = sam.getByRole('button', { name: 'Save', exact: true });

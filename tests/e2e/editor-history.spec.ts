@@ -6,24 +6,20 @@ import { parseDocument } from 'yaml';
 import type { Page } from '@playwright/test';
 import { namedEditor } from './editor-workflow';
 import { expect, test } from './test';
-import { copyProject, type ProjectCopy } from '../support/project-copy';
-import { startEditor, stopProcess, type RunningEditor } from '../support/processes';
+import { copyProject } from '../support/project-copy';
+import { editorInACopy } from './editor-copy';
 import { openEntryAt } from './editor-form';
 
-const sitePort = Number(process.env.E2E_PORT ?? 4173) + 313;
-const cmsPort = sitePort + 1;
-const site = `http://127.0.0.1:${sitePort}`;
+// The copy made a git repository with the history below, before the editor starts on it.
+const editing = editorInACopy({ portOffset: 313, testTimeout: 240_000, makeCopy: copyWithHistory });
+const { site } = editing;
 const FAQ = 'site/pages/faq.yaml';
-let project: ProjectCopy;
-let editor: RunningEditor | undefined;
-
-test.describe.configure({ mode: 'serial', timeout: 240_000 });
 // Someone who gave the editor their name, so a save is not held by the question.
-test.use({ screenshot: 'only-on-failure', ...namedEditor(site) });
+test.use(namedEditor(site));
 
 /** The project copy's git, as a named person when given. */
 const git = (args: string[], author?: string) =>
-  execFileSync('git', [...(author ? ['-c', `user.name=${author}`, '-c', `user.email=${author.split(' ')[0]!.toLowerCase()}@example.com`] : []), ...args], { cwd: project.root, encoding: 'utf8' });
+  execFileSync('git', [...(author ? ['-c', `user.name=${author}`, '-c', `user.email=${author.split(' ')[0]!.toLowerCase()}@example.com`] : []), ...args], { cwd: editing.project.root, encoding: 'utf8' });
 
 /** The answer of the FAQ's first question in the block titled `block`, and where it is. */
 function answerOf(text: string, block: string) {
@@ -44,39 +40,33 @@ const SPRING_ROUTE = `
     index: false
 `;
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  project = copyProject();
-  original = project.read(FAQ);
+function copyWithHistory() {
+  editing.project = copyProject();
+  original = editing.project.read(FAQ);
   git(['init', '--quiet', '--initial-branch=main']);
   git(['add', '-A']);
   git(['commit', '--quiet', '-m', 'The site as it was launched'], 'Site Setup');
   // A spring campaign's page (off the menu, out of search) added to Routes, then removed with its file.
-  const routes = project.read('pages.yaml');
-  project.write(SPRING_PAGE, '# yaml-language-server: $schema=../../schema/page.schema.json\nblocks:\n  - type: hero\n    variant: page\n    title: Spring Rust Removal Offer\n');
-  project.write('pages.yaml', routes.replace('\nnotFound:', `${SPRING_ROUTE}\nnotFound:`));
+  const routes = editing.project.read('pages.yaml');
+  editing.project.write(SPRING_PAGE, '# yaml-language-server: $schema=../../schema/page.schema.json\nblocks:\n  - type: hero\n    variant: page\n    title: Spring Rust Removal Offer\n');
+  editing.project.write('pages.yaml', routes.replace('\nnotFound:', `${SPRING_ROUTE}\nnotFound:`));
   git(['add', '-A']);
   git(['commit', '--quiet', '-m', 'Spring campaign page'], 'Alex Marketer');
   git(['rm', '--quiet', SPRING_PAGE]);
   // Its address, once published, leads to the contact page (validate refuses a published address that leads nowhere).
-  project.write('pages.yaml', routes.replace('\n  - path: /contact\n', '\n  - path: /contact\n    redirectFrom: [/spring-offer]\n'));
+  editing.project.write('pages.yaml', routes.replace('\n  - path: /contact\n', '\n  - path: /contact\n    redirectFrom: [/spring-offer]\n'));
   git(['commit', '--quiet', '-am', 'Spring campaign over'], 'Sam Manager');
   // Two later versions of the FAQ, each by another person: an answer of General questions, then one of Process and safety.
   const general = answerOf(original, 'General questions');
-  project.write(FAQ, original.replace(general.answer.split('\n')[0]!, ALEX_ANSWER));
+  editing.project.write(FAQ, original.replace(general.answer.split('\n')[0]!, ALEX_ANSWER));
   git(['commit', '--quiet', '-am', 'Plainer first answer'], 'Alex Marketer');
   const safety = answerOf(original, 'Process and safety');
-  project.write(FAQ, project.read(FAQ).replace(safety.answer.split('\n')[0]!, SAM_ANSWER));
+  editing.project.write(FAQ, editing.project.read(FAQ).replace(safety.answer.split('\n')[0]!, SAM_ANSWER));
   git(['commit', '--quiet', '-am', 'Safety answer'], 'Sam Manager');
   git(['config', 'user.name', 'Jo Editor']);
   git(['config', 'user.email', 'jo@example.com']);
-  editor = await startEditor(project.root, { sitePort, cmsPort });
-});
-
-test.afterAll(async () => {
-  await stopProcess(editor?.process);
-  project?.remove();
-});
+  return editing.project;
+}
 
 const openEntry = (page: Page, hash: string) => openEntryAt(page, site, hash);
 
@@ -127,7 +117,7 @@ test('restoring an earlier version puts its text back as a new commit by the edi
   await expect(page.getByRole('status').filter({ hasText: 'Restored the version of' })).toBeVisible({ timeout: 30_000 });
 
   // The file is Alex's version again: Sam's answer gone, Alex's kept.
-  const restored = project.read(FAQ);
+  const restored = editing.project.read(FAQ);
   expect(restored).toContain(ALEX_ANSWER);
   expect(restored).not.toContain(SAM_ANSWER);
   // One new commit on top, of the FAQ alone, by the person at the editor.
@@ -139,13 +129,13 @@ test('restoring an earlier version puts its text back as a new commit by the edi
   await expect(versions).toHaveCount(4, { timeout: 30_000 });
   await expect(versions.nth(0)).toContainText('by Jo Editor');
   await expect(page.frameLocator('iframe').getByText(ALEX_ANSWER)).toBeAttached({ timeout: 30_000 });
-  const validate = project.run('validate');
+  const validate = editing.project.run('validate');
   expect(validate.status, validate.output).toBe(0);
 });
 
 test('a version the site as it is now cannot take is refused in the validator’s words, and nothing changes', async ({ page }) => {
   const head = git(['rev-parse', 'HEAD']).trim();
-  const before = project.read('pages.yaml');
+  const before = editing.project.read('pages.yaml');
   await openEntry(page, '/collections/routes/entries/routes');
   await page.getByRole('button', { name: 'History', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'History of Routes' });
@@ -159,12 +149,12 @@ test('a version the site as it is now cannot take is refused in the validator’
   await expect(refusal).toContainText('Not restored: this version would break the site as it is now.', { timeout: 30_000 });
   await expect(refusal).toContainText('there is no file site/pages/spring-offer.yaml');
   await panel.screenshot({ path: test.info().outputPath('restore-refused.png') });
-  expect(project.read('pages.yaml')).toBe(before);
+  expect(editing.project.read('pages.yaml')).toBe(before);
   expect(git(['rev-parse', 'HEAD']).trim()).toBe(head);
 });
 
 test('an 83-character title shows its length and the validator’s warning as it is typed, before any save', async ({ page }) => {
-  const before = project.read('pages.yaml');
+  const before = editing.project.read('pages.yaml');
   const homeTitle = (parseDocument(before).toJS().routes as { title: string }[])[0]!.title;
   await openEntry(page, '/collections/routes/entries/routes');
   // The home page's route, the first, shown collapsed by its address and title (which the typing below changes).
@@ -185,11 +175,11 @@ test('an 83-character title shows its length and the validator’s warning as it
   await length.screenshot({ path: test.info().outputPath('title-length.png') });
   await route.screenshot({ path: test.info().outputPath('route-with-long-title.png') });
   // Nothing saved: the warning came while typing.
-  expect(project.read('pages.yaml')).toBe(before);
+  expect(editing.project.read('pages.yaml')).toBe(before);
 });
 
 test("clicking the hero's heading in the preview opens the hero in the form with its title field focused", async ({ page }) => {
-  const heroTitle = (parseDocument(project.read('site/pages/home.yaml')).toJS().blocks as { title: string }[])[0]!.title;
+  const heroTitle = (parseDocument(editing.project.read('site/pages/home.yaml')).toJS().blocks as { title: string }[])[0]!.title;
   await openEntry(page, '/collections/pages/entries/home');
   const preview = page.frameLocator('iframe');
   await preview.getByRole('heading', { level: 1, name: heroTitle }).click({ timeout: 30_000 });
@@ -200,7 +190,7 @@ test("clicking the hero's heading in the preview opens the hero in the form with
   // A FAQ question of another page: its block opens, and the question's own field takes the focus.
   const faq = await page.context().newPage();
   await openEntry(faq, '/collections/pages/entries/faq');
-  const general = answerOf(project.read(FAQ), 'General questions');
+  const general = answerOf(editing.project.read(FAQ), 'General questions');
   await faq.frameLocator('iframe').getByRole('heading', { name: general.question }).click({ timeout: 30_000 });
   await expect(faq.locator('input:focus')).toHaveValue(general.question);
   await faq.screenshot({ path: test.info().outputPath('faq-question-focused.png') });

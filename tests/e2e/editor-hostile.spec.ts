@@ -3,35 +3,18 @@
 // only the editor's own pages, with a policy that runs no script and no CORS, /admin/ cannot be framed by another
 // site, and a draft with script in a Markdown field is shown as the validator's report, never run.
 import { request } from 'node:http';
-import { copyProject, type ProjectCopy } from '../support/project-copy';
-import { startEditor, stopProcess, type RunningEditor } from '../support/processes';
+import { editorInACopy } from './editor-copy';
 import { expect, test } from './test';
 
-const sitePort = Number(process.env.E2E_PORT ?? 4173) + 501;
+const editing = editorInACopy({ portOffset: 501, testTimeout: 240_000 });
+const { site, sitePort } = editing;
 const cmsPort = sitePort + 1;
 const hostilePort = sitePort + 2;
-const site = `http://127.0.0.1:${sitePort}`;
 /** Another site: another address of this machine, so cookies, CORS and Sec-Fetch-Site all see it as foreign. */
 const hostile = `http://127.0.0.2:${hostilePort}`;
 const FAQ = 'site/pages/faq.yaml';
 /** What /admin/'s page names when the editor is drawn (src/editor/index.html's local backend). */
 const LOCAL_BACKEND = 'cms-local-backend';
-let project: ProjectCopy;
-let editor: RunningEditor | undefined;
-
-test.describe.configure({ mode: 'serial', timeout: 240_000 });
-test.use({ screenshot: 'only-on-failure' });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  project = copyProject({ git: true });
-  editor = await startEditor(project.root, { sitePort, cmsPort });
-});
-
-test.afterAll(async () => {
-  await stopProcess(editor?.process);
-  project?.remove();
-});
 
 interface Answer {
   status: number;
@@ -69,7 +52,7 @@ test('a malformed or cross-site preview address is refused and the editor keeps 
   expect((await send(sitePort, '/_history/0123456789012345678901234567890123456789/%ff', { headers: { 'Sec-Fetch-Site': 'same-origin' } })).status).toBe(400);
   await editorAnswers();
 
-  const faq = project.read(FAQ);
+  const faq = editing.project.read(FAQ);
   const saved = await api({ action: 'persistEntry', params: { branch: 'main', dataFiles: [{ slug: 'faq', path: FAQ, raw: faq.replace('**1064nm**', '**1064 nm**') }], assets: [], options: { commitMessage: 'Edit', useWorkflow: true, status: 'draft', collectionName: 'pages' } } });
   expect(saved.status, saved.text).toBe(200);
   const own = await send(sitePort, '/_preview/pages/faq/faq', { headers: { 'Sec-Fetch-Site': 'same-origin' } });
@@ -103,7 +86,7 @@ test('a malformed or cross-site preview address is refused and the editor keeps 
 });
 
 test('a draft with an <img onerror> in a Markdown field previews as the report naming the field, and is refused at publish', async () => {
-  const faq = project.read(FAQ);
+  const faq = editing.project.read(FAQ);
   const raw = faq.replace(/(\n( +)answer: \|-\n)/, '$1$2  <img src=x onerror=alert(document.domain)>\n');
   expect(raw).not.toBe(faq);
   expect((await api({ action: 'persistEntry', params: { branch: 'main', dataFiles: [{ slug: 'faq', path: FAQ, raw }], assets: [], options: { commitMessage: 'Edit', useWorkflow: true, status: 'draft', collectionName: 'pages' } } })).status).toBe(200);
@@ -113,7 +96,7 @@ test('a draft with an <img onerror> in a Markdown field previews as the report n
   const publish = await api({ action: 'publishUnpublishedEntry', params: { branch: 'main', collection: 'pages', slug: 'faq' } });
   expect(publish.status).toBe(422);
   expect(JSON.parse(publish.text).error).toMatch(/Answer:? +holds HTML \(<img src=x onerror=alert\(document\.domain\)>\)/);
-  expect(project.read(FAQ)).toBe(faq);
+  expect(editing.project.read(FAQ)).toBe(faq);
   expect((await api({ action: 'deleteUnpublishedEntry', params: { branch: 'main', collection: 'pages', slug: 'faq' } })).status).toBe(200);
 });
 

@@ -6,37 +6,22 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { parseDocument } from 'yaml';
 import { phonePictures } from '../../scripts/audit/pictures';
-import { copyProject, type ProjectCopy } from '../support/project-copy';
-import { startEditor, stopProcess, type RunningEditor } from '../support/processes';
+import { editorInACopy } from './editor-copy';
 import { expect, test } from './test';
 import { namedEditor, publish } from './editor-workflow';
 
-const sitePort = Number(process.env.E2E_PORT ?? 4173) + 205;
-const site = `http://127.0.0.1:${sitePort}`;
+const editing = editorInACopy({ portOffset: 205 });
+const { site } = editing;
 const PAGE = 'site/pages/plant-maintenance.yaml';
 const ALT = 'A pump flange on site before cleaning, photographed on a phone: rust over its face and bolt heads.';
 const GPS = { IFD0: { Make: 'PhoneCo', Model: 'Site Phone 12' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '33/1 51/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '151/1 12/1 0/1' } };
-let project: ProjectCopy;
-let editor: RunningEditor | undefined;
 
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
 // Someone who gave the editor their name, so a save is not held by the question.
-test.use({ screenshot: 'only-on-failure', ...namedEditor(site) });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  project = copyProject({ git: true });
-  editor = await startEditor(project.root, { sitePort, cmsPort: sitePort + 1 });
-});
-
-test.afterAll(async () => {
-  await stopProcess(editor?.process);
-  project?.remove();
-});
+test.use(namedEditor(site));
 
 test('a 4,000-px phone photo with GPS uploaded in the editor is built into light AVIF and WebP copies without its EXIF', async ({ page }) => {
   // A phone's photo: 4,000 × 3,000, JPEG, its position in the EXIF.
-  const photo = await sharp(path.join(project.root, 'site/images/flange-before.jpg')).resize(4000).withExif(GPS).jpeg({ quality: 92 }).toBuffer();
+  const photo = await sharp(path.join(editing.project.root, 'site/images/flange-before.jpg')).resize(4000).withExif(GPS).jpeg({ quality: 92 }).toBuffer();
   expect((await sharp(photo).metadata()).exif, 'the photo carries EXIF').toBeDefined();
 
   await page.goto(`${site}/admin/#/collections/pages/entries/plant-maintenance`);
@@ -57,14 +42,14 @@ test('a 4,000-px phone photo with GPS uploaded in the editor is built into light
   await publish(page);
   await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 60_000 });
 
-  const blocks = parseDocument(project.read(PAGE)).toJS().blocks as { type: string; before?: { src: string; alt: string } }[];
+  const blocks = parseDocument(editing.project.read(PAGE)).toJS().blocks as { type: string; before?: { src: string; alt: string } }[];
   expect(blocks.find((item) => item.type === 'before-after')!.before).toEqual({ src: '/images/site-phone-flange.jpg', alt: ALT });
   // The original is kept in the project as it came, GPS and all; only the copies go on the site.
-  expect((await sharp(path.join(project.root, 'site/images/site-phone-flange.jpg')).metadata()).width).toBe(4000);
+  expect((await sharp(path.join(editing.project.root, 'site/images/site-phone-flange.jpg')).metadata()).width).toBe(4000);
 
-  const build = project.run('build', '--no-admin', '--mode', 'e2e');
+  const build = editing.project.run('build', '--no-admin', '--mode', 'e2e');
   expect(build.status, build.output).toBe(0);
-  const dist = path.join(project.root, 'dist');
+  const dist = path.join(editing.project.root, 'dist');
   const html = readFileSync(path.join(dist, 'plant-maintenance.html'), 'utf8');
   const picture = /<picture>(?:(?!<\/picture>)[\s\S])*site-phone-flange(?:(?!<\/picture>)[\s\S])*<\/picture>/.exec(html)?.[0] ?? '';
   expect(picture).toMatch(/<source type="image\/avif" srcSet="\/images\/site-phone-flange-480\.[0-9a-f]{10}\.avif 480w, .*-2048\.[0-9a-f]{10}\.avif 2048w"/);

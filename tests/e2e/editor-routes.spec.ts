@@ -2,34 +2,17 @@
 // driven through `npm run edit`: a page's route is found by typing part of its address, with the page beside the
 // form; a save leaves the form where it was (the items open, the field being edited in view), on a page and on Routes.
 import { mkdirSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { parseDocument } from 'yaml';
-import { copyProject, type ProjectCopy } from '../support/project-copy';
-import { startEditor, stopProcess, type RunningEditor } from '../support/processes';
 import { expand, listItem, openEntryAt } from './editor-form';
 import { discardDraft, editorFor, saveDraft } from './editor-workflow';
+import { boxWithValue, editorInACopy } from './editor-copy';
 import { expect, test } from './test';
 
 // Its own ports: EDITOR_ROUTES_PORT when set (a helper's range), else beside the other editor specs'.
-const sitePort = Number(process.env.EDITOR_ROUTES_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 411);
-const site = `http://127.0.0.1:${sitePort}`;
+const editing = editorInACopy({ portOffset: 411, portVariable: 'EDITOR_ROUTES_PORT' });
+const { site } = editing;
 const FINDER = 'Find a page by its address or title';
-let project: ProjectCopy;
-let editor: RunningEditor | undefined;
-
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
-test.use({ screenshot: 'only-on-failure' });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  project = copyProject({ git: true });
-  editor = await startEditor(project.root, { sitePort, cmsPort: sitePort + 1 });
-});
-
-test.afterAll(async () => {
-  await stopProcess(editor?.process);
-  project?.remove();
-});
 
 /** A screenshot of a state this spec checks, kept with the run's results (and under SHOTS when set, to look at). */
 async function shot(page: Page, name: string) {
@@ -46,17 +29,9 @@ interface Route {
   title: string;
   description: string;
 }
-const routes = () => (parseDocument(project.read('pages.yaml')).toJS() as { routes: Route[] }).routes;
+const routes = () => (parseDocument(editing.project.read('pages.yaml')).toJS() as { routes: Route[] }).routes;
 const routeOf = (file: string) => routes().find((route) => route.page === file)!;
 const summaryOf = (route: Route) => `${route.path} · ${route.title}`;
-
-/** The text box of the form whose value is `value` (the form's own label for it is not tied to the box). */
-async function boxWithValue(page: Page, value: string): Promise<Locator> {
-  const boxes = page.getByRole('textbox');
-  await expect(boxes.first()).toBeVisible();
-  for (let index = 0; index < (await boxes.count()); index++) if ((await boxes.nth(index).inputValue().catch(() => '')) === value) return boxes.nth(index);
-  throw new Error(`no box holds ${value}`);
-}
 
 /** Marks what the form shows now, to tell once Decap has drawn it anew (the marked element is gone). */
 const markDrawn = (page: Page) => page.locator('[class*="listControlItem"]').first().evaluate((element) => element.setAttribute('data-drawn-before-save', ''));
@@ -83,7 +58,7 @@ test('a page’s route is found by typing part of its address, with the page bes
   const result = preview.getByRole('region', { name: 'In search results' });
   await expect(result).toContainText(enhanced.title, { timeout: 30_000 });
   await expect(result).toContainText(enhanced.path);
-  const heading = (parseDocument(project.read(`site/pages/${enhanced.page}`)).toJS() as { blocks: Array<{ title?: string }> }).blocks[0]!.title!;
+  const heading = (parseDocument(editing.project.read(`site/pages/${enhanced.page}`)).toJS() as { blocks: Array<{ title?: string }> }).blocks[0]!.title!;
   await expect(preview.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
   // A click in this page has no field of its own to open in the Routes form: the preview does not offer it.
   await expect(page.getByRole('group', { name: 'Preview width' })).toBeVisible();
@@ -103,7 +78,7 @@ test('a page’s route is found by typing part of its address, with the page bes
 
 test('a save leaves the FAQ form where it was: the question open and its answer in view', async ({ browser }) => {
   const page = await editorFor(browser, 'Alex Marketer');
-  const blocks = (parseDocument(project.read('site/pages/faq.yaml')).toJS() as { blocks: Array<{ type: string; title?: string; items?: Array<{ question: string }> }> }).blocks;
+  const blocks = (parseDocument(editing.project.read('site/pages/faq.yaml')).toJS() as { blocks: Array<{ type: string; title?: string; items?: Array<{ question: string }> }> }).blocks;
   const faqBlocks = blocks.filter((block) => block.type === 'faq');
   const block = faqBlocks[faqBlocks.length - 1]!;
   const question = block.items![block.items!.length - 1]!.question;

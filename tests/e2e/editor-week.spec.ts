@@ -7,48 +7,23 @@ import path from 'node:path';
 import type { Dialog, Page } from '@playwright/test';
 import { parseDocument } from 'yaml';
 import { business } from '../support/business-facts';
-import { copyProject, type ProjectCopy } from '../support/project-copy';
-import { startEditor, stopProcess, type RunningEditor } from '../support/processes';
 import { expand, listItem, openEntryAt } from './editor-form';
 import { discardDraft, editorFor, publish, saveDraft } from './editor-workflow';
+import { boxWithValue, editorInACopy } from './editor-copy';
 import { expect, test } from './test';
 
 // Its own ports: EDITOR_WEEK_PORT when set (a helper's range), else beside the other editor specs'.
-const sitePort = Number(process.env.EDITOR_WEEK_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 401);
-const site = `http://127.0.0.1:${sitePort}`;
+const editing = editorInACopy({ portOffset: 401, portVariable: 'EDITOR_WEEK_PORT' });
+const { site } = editing;
 const FAQ = 'site/pages/faq.yaml';
 const NAVIGATION = 'site/navigation.yaml';
-let project: ProjectCopy;
-let editor: RunningEditor | undefined;
-
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
-test.use({ screenshot: 'only-on-failure' });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  project = copyProject({ git: true });
-  editor = await startEditor(project.root, { sitePort, cmsPort: sitePort + 1 });
-});
-
-test.afterAll(async () => {
-  await stopProcess(editor?.process);
-  project?.remove();
-});
 
 /** The editor's own clone, where drafts are branches. */
-const clone = (...args: string[]) => execFileSync('git', args, { cwd: path.join(project.root, '.build/editor-repo'), encoding: 'utf8' }).trim();
+const clone = (...args: string[]) => execFileSync('git', args, { cwd: path.join(editing.project.root, '.build/editor-repo'), encoding: 'utf8' }).trim();
 
 /** The FAQ blocks' questions, by block title. */
 const questionsOf = (text: string) =>
   (parseDocument(text).toJS().blocks as { type: string; title?: string; items?: { question: string }[] }[]).filter((block) => block.type === 'faq').map((block) => ({ title: block.title!, questions: block.items!.map((item) => item.question) }));
-
-/** The text box of the form whose value is `value`. */
-async function boxWithValue(page: Page, value: string) {
-  const boxes = page.getByRole('textbox');
-  await expect(boxes.first()).toBeVisible();
-  for (let index = 0; index < (await boxes.count()); index++) if ((await boxes.nth(index).inputValue().catch(() => '')) === value) return boxes.nth(index);
-  throw new Error(`no box holds ${value}`);
-}
 
 /** The FAQ in the form and in the preview: its blocks listed, its heading drawn, nothing of the menu's file. */
 async function showsTheFaq(page: Page, firstBlock: string) {
@@ -67,8 +42,8 @@ async function showsTheMenu(page: Page) {
 
 test('Navigation → FAQ → Back → Forward shows the FAQ in form and preview, and a save there changes the FAQ file only', async ({ browser }) => {
   const page = await editorFor(browser, 'Alex Marketer');
-  const [general] = questionsOf(project.read(FAQ));
-  const navigation = project.read(NAVIGATION);
+  const [general] = questionsOf(editing.project.read(FAQ));
+  const navigation = editing.project.read(NAVIGATION);
   await openEntryAt(page, site, '/collections/navigation/entries/navigation');
   await showsTheMenu(page);
   // A bookmark opened over the open menu, then Back and Forward.
@@ -107,7 +82,7 @@ test('Navigation → FAQ → Back → Forward shows the FAQ in form and preview,
 
 test('a cleared FAQ question leaves the page in the preview with a box naming it, and nothing about the file on screen', async ({ browser }) => {
   const page = await editorFor(browser, 'Alex Marketer');
-  const faq = questionsOf(project.read(FAQ));
+  const faq = questionsOf(editing.project.read(FAQ));
   await openEntryAt(page, site, '/collections/pages/entries/faq');
   const preview = page.frameLocator('iframe');
   // The first question of the first FAQ block, then the third of the second.
@@ -136,7 +111,7 @@ test('a cleared FAQ question leaves the page in the preview with a box naming it
 
 test('after a publish from the Workflow card, History lists the versions', async ({ browser }) => {
   const page = await editorFor(browser, 'Alex Marketer');
-  const [general] = questionsOf(project.read(FAQ));
+  const [general] = questionsOf(editing.project.read(FAQ));
   await openEntryAt(page, site, '/collections/pages/entries/faq');
   await expand(page, general!.title);
   await expand(page, general!.questions[0]!);
@@ -148,7 +123,7 @@ test('after a publish from the Workflow card, History lists the versions', async
   await expect(page).toHaveURL(/\?ref=workflow$/);
   await publish(page);
   await expect(page.getByText('Entry published')).toBeVisible();
-  expect(project.read(FAQ)).toContain(`${general!.questions[0]!} Briefly`);
+  expect(editing.project.read(FAQ)).toContain(`${general!.questions[0]!} Briefly`);
   await page.getByRole('button', { name: 'History', exact: true }).click();
   const panel = page.getByRole('dialog', { name: /^History of / });
   await expect(panel).not.toContainText('?ref=');
@@ -159,7 +134,7 @@ test('after a publish from the Workflow card, History lists the versions', async
 
 test('a refused publish leaves a notice until dismissed, one line a problem in the form’s words, and takes the marketer to the field', async ({ browser }) => {
   const page = await editorFor(browser, 'Alex Marketer');
-  const before = project.read(FAQ);
+  const before = editing.project.read(FAQ);
   const [, safety] = questionsOf(before);
   await openEntryAt(page, site, '/collections/pages/entries/faq');
   await expand(page, safety!.title);
@@ -186,14 +161,14 @@ test('a refused publish leaves a notice until dismissed, one line a problem in t
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notice).toHaveCount(0);
-  expect(project.read(FAQ)).toBe(before);
+  expect(editing.project.read(FAQ)).toBe(before);
   await discardDraft(page);
   await page.context().close();
 });
 
 test('a Markdown answer shows its paragraphs as written, and one word changed and published changes one line of the file', async ({ browser }) => {
   const page = await editorFor(browser, 'Alex Marketer');
-  const [general] = questionsOf(project.read(FAQ));
+  const [general] = questionsOf(editing.project.read(FAQ));
   await openEntryAt(page, site, '/collections/pages/entries/faq');
   await expand(page, general!.title);
   // The first answer wraps in the file after "absorbs the"; its list-holding neighbour marks items with "-".
@@ -226,15 +201,15 @@ test('a Markdown answer shows its paragraphs as written, and one word changed an
   await page.screenshot({ path: test.info().outputPath('answer-one-word.png') });
   await publish(page);
   await expect(page.getByText('Entry published')).toBeVisible();
-  const numstat = execFileSync('git', ['diff', '--numstat', 'HEAD~1', 'HEAD', '--', FAQ], { cwd: project.root, encoding: 'utf8' }).trim();
+  const numstat = execFileSync('git', ['diff', '--numstat', 'HEAD~1', 'HEAD', '--', FAQ], { cwd: editing.project.root, encoding: 'utf8' }).trim();
   expect(numstat).toBe(`1\t1\t${FAQ}`);
-  expect(execFileSync('git', ['diff', 'HEAD~1', 'HEAD', '--', FAQ], { cwd: project.root, encoding: 'utf8' })).toMatch(/^\+ +- \*\*Surface dirt\*\*/m);
+  expect(execFileSync('git', ['diff', 'HEAD~1', 'HEAD', '--', FAQ], { cwd: editing.project.root, encoding: 'utf8' })).toMatch(/^\+ +- \*\*Surface dirt\*\*/m);
   await page.context().close();
 });
 
 test('the Pages list shows each page by its title and address, and typing part of an address finds that page', async ({ browser }) => {
   const page = await editorFor(browser, 'Alex Marketer');
-  const { routes } = parseDocument(project.read('pages.yaml')).toJS() as { routes: Array<{ path: string; page: string; title: string }> };
+  const { routes } = parseDocument(editing.project.read('pages.yaml')).toJS() as { routes: Array<{ path: string; page: string; title: string }> };
   const listed = (file: string) => routes.find((route) => route.page === file)!;
   const [faq, enhanced] = [listed('faq.yaml'), listed('enhanced-faq.yaml')];
   const line = (route: { path: string; title: string }) => page.getByText(`${route.title} · ${route.path}`, { exact: true });
@@ -260,7 +235,7 @@ test('the Pages list shows each page by its title and address, and typing part o
 });
 
 test('a refused save reads in plain words, and an editor with no name is asked in the editor’s own dialog, once on this computer', async ({ browser }) => {
-  const [general] = questionsOf(project.read(FAQ));
+  const [general] = questionsOf(editing.project.read(FAQ));
   const [first, second] = general!.questions;
   const alex = await editorFor(browser, 'Alex Marketer');
   const newcomer = await (await browser.newContext()).newPage();

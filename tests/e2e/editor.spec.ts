@@ -4,34 +4,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument, type Node } from 'yaml';
 import type { Page } from '@playwright/test';
+import { editorInACopy } from './editor-copy';
 import { expect, test } from './test';
 import { business } from '../support/business-facts';
 import { changedLines } from '../support/changed-lines';
-import { copyProject, type ProjectCopy } from '../support/project-copy';
-import { startEditor, stopProcess, type RunningEditor } from '../support/processes';
 import { discardDraft, namedEditor, publish, saveDraft } from './editor-workflow';
 import { expand, openEntryAt } from './editor-form';
 
-const sitePort = Number(process.env.E2E_PORT ?? 4173) + 103;
-const cmsPort = sitePort + 1;
-const site = `http://127.0.0.1:${sitePort}`;
-let project: ProjectCopy;
-let editor: RunningEditor | undefined;
+const editing = editorInACopy({ portOffset: 103, testTimeout: 240_000 });
+const { site } = editing;
 
-test.describe.configure({ mode: 'serial', timeout: 240_000 });
 // Someone who gave the editor their name, so a save is not held by the question.
-test.use({ screenshot: 'only-on-failure', ...namedEditor(site) });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  project = copyProject({ git: true });
-  editor = await startEditor(project.root, { sitePort, cmsPort });
-});
-
-test.afterAll(async () => {
-  await stopProcess(editor?.process);
-  project?.remove();
-});
+test.use(namedEditor(site));
 
 /** Fails the test when the editor's page was loaded anew while in use: whatever the marketer had typed is gone. */
 test.afterEach(async ({ page }) => {
@@ -55,7 +39,7 @@ const FAQ = 'site/pages/faq.yaml';
 const NEW_ANSWER = 'Laser cleaning removes rust with light: no blast media, no water and no chemicals.';
 
 test('a FAQ answer changed in the form is saved in its own lines only and validates', async ({ page }) => {
-  const before = project.read(FAQ);
+  const before = editing.project.read(FAQ);
   // The site, open beside the editor, shows each save by itself.
   const sitePage = await page.context().newPage();
   await sitePage.goto(`${site}/faq`);
@@ -75,7 +59,7 @@ test('a FAQ answer changed in the form is saved in its own lines only and valida
   await expect(sitePage.getByText(NEW_ANSWER)).toBeAttached({ timeout: 30_000 });
   await sitePage.close();
 
-  const after = project.read(FAQ);
+  const after = editing.project.read(FAQ);
   const blockIndex = (parseDocument(before).toJS().blocks as { title?: string }[]).findIndex((block) => block.title === 'General questions');
   const answerLines = linesOf(before, ['blocks', blockIndex, 'items', 0, 'answer']);
   const changed = changedLines(before, after);
@@ -83,14 +67,14 @@ test('a FAQ answer changed in the form is saved in its own lines only and valida
   expect(changed.last).toBeLessThanOrEqual(answerLines.last);
   expect(after).toContain(NEW_ANSWER);
 
-  const validate = project.run('validate');
+  const validate = editing.project.run('validate');
   expect(validate.output).toMatch(/content is valid/);
   expect(validate.status).toBe(0);
   // The built page and its FAQPage data are read in the last test, which builds the site once with every edit.
 });
 
 test('a publish the validator refuses names the field and the fix, and leaves the file as it was', async ({ page }) => {
-  const before = project.read(FAQ);
+  const before = editing.project.read(FAQ);
   await openEntry(page, '/collections/pages/entries/faq');
   await expand(page, 'Process and safety');
   const item = await expand(page, 'Is laser cleaning safe for operators and people nearby?');
@@ -101,7 +85,7 @@ test('a publish the validator refuses names the field and the fix, and leaves th
   await question.fill('');
   await saveDraft(page);
   await expect(page.getByText('Question is required.')).toBeVisible();
-  expect(project.read(FAQ)).toBe(before);
+  expect(editing.project.read(FAQ)).toBe(before);
 
   // What only the validator knows (the facts) is kept as a draft, and refused at publish with `npm run validate`'s own message.
   await question.fill('Is laser cleaning safe for people nearby? Call {phones.mian}');
@@ -112,12 +96,12 @@ test('a publish the validator refuses names the field and the fix, and leaves th
   await expect(refusal).toContainText(/FAQ page, block \d+ \(FAQ\), question \d+ \(Is laser cleaning safe[^)]*\), Question: /);
   await expect(refusal).not.toContainText(/blocks\.\d/);
   await expect(refusal).toContainText('phones.main');
-  expect(project.read(FAQ)).toBe(before);
+  expect(editing.project.read(FAQ)).toBe(before);
   await discardDraft(page);
 });
 
 test('letters typed into a box are in the form as soon as the box is left, and the save has every one', async ({ page }) => {
-  const before = project.read(FAQ);
+  const before = editing.project.read(FAQ);
   await openEntry(page, '/collections/pages/entries/faq');
   await expand(page, 'Lead paint removal');
   const item = await expand(page, 'What happens to the lead waste?');
@@ -138,7 +122,7 @@ test('letters typed into a box are in the form as soon as the box is left, and t
   expect(summary).toBe('What happens to the lead waste? Who takes it?');
   await publish(page);
   await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 30_000 });
-  const after = project.read(FAQ);
+  const after = editing.project.read(FAQ);
   expect(after).toBe(before.replace('question: What happens to the lead waste?', 'question: What happens to the lead waste? Who takes it?'));
 });
 
@@ -198,7 +182,7 @@ test("the preview draws the page at desktop width, shrunk to fit its pane, or at
 
 test('a block moved up by keyboard is saved as a move of its own lines: nothing else in the file changes', async ({ page }) => {
   const HOME = 'site/pages/home.yaml';
-  const before = project.read(HOME);
+  const before = editing.project.read(HOME);
   const blocks = parseDocument(before).toJS().blocks as { title?: string }[];
   const count = blocks.length;
   const third = blocks[2]!.title!;
@@ -217,22 +201,22 @@ test('a block moved up by keyboard is saved as a move of its own lines: nothing 
   await publish(page);
   await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 30_000 });
 
-  const after = project.read(HOME);
+  const after = editing.project.read(HOME);
   expect((parseDocument(after).toJS().blocks as { title?: string }[]).map((block) => block.title)).toEqual([blocks[0], blocks[2], blocks[1], ...blocks.slice(3)].map((block) => block!.title));
   // The moved block's lines (and the blank line after them) taken out of both versions leave the same text.
   const { first, last } = linesOf(before, ['blocks', 2]);
   const moved = before.split('\n').slice(first - 1, last).join('\n') + '\n\n';
   expect(after.replace(moved, '')).toBe(before.replace(moved, ''));
   expect(after.split('\n').sort()).toEqual(before.split('\n').sort());
-  const validate = project.run('validate');
+  const validate = editing.project.run('validate');
   expect(validate.status, validate.output).toBe(0);
 });
 
 test('a publish that breaks another file is refused as the build would refuse it: a cleared section ID the menu links to', async ({ page }) => {
   const HOME = 'site/pages/home.yaml';
-  const before = project.read(HOME);
+  const before = editing.project.read(HOME);
   // A section of the home page that the menu links to, and the title its form item is found by.
-  const linked = [...project.read('site/navigation.yaml').matchAll(/href: "?\/#([a-z-]+)/g)].map((match) => match[1]!);
+  const linked = [...editing.project.read('site/navigation.yaml').matchAll(/href: "?\/#([a-z-]+)/g)].map((match) => match[1]!);
   const id = linked.find((name) => before.includes(`\n    id: ${name}\n`))!;
   const title = new RegExp(`\\n {4}id: ${id}\\n(?:.*\\n)*? {4}title: (.*)\\n`).exec(before)![1]!;
   await openEntry(page, '/collections/pages/entries/home');
@@ -248,13 +232,13 @@ test('a publish that breaks another file is refused as the build would refuse it
   await expect(refusal).toContainText('site/navigation.yaml');
   await expect(refusal).toContainText(new RegExp(`(Header|Footer), [^:]*Link: the link to /#${id} names a section ID that / does not have`));
   await expect(refusal).not.toContainText(/(header|footer)\.\w+\.\d/);
-  expect(project.read(HOME)).toBe(before);
+  expect(editing.project.read(HOME)).toBe(before);
   await discardDraft(page);
 });
 
 test('a cards block added through the form is saved as a block of the page and validates', async ({ page }) => {
   const file = 'site/pages/precision-cleaning.yaml';
-  const before = project.read(file);
+  const before = editing.project.read(file);
   await openEntry(page, '/collections/pages/entries/precision-cleaning');
   await page.getByRole('button', { name: 'Add block', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Cards', exact: true }).click();
@@ -273,16 +257,16 @@ test('a cards block added through the form is saved as a block of the page and v
   await publish(page);
   await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 30_000 });
 
-  const blocks = parseDocument(project.read(file)).toJS().blocks as { type: string; title?: string; items?: { title: string; text: string }[] }[];
+  const blocks = parseDocument(editing.project.read(file)).toJS().blocks as { type: string; title?: string; items?: { title: string; text: string }[] }[];
   expect(blocks.at(-1)).toMatchObject({ type: 'cards', title: 'Why plant managers choose laser', items: [{ title: 'No blast media', text: 'Nothing to contain, collect or dispose of.' }] });
-  expect(changedLines(before, project.read(file)).first).toBeGreaterThan(before.split('\n').length - 1);
-  const validate = project.run('validate');
+  expect(changedLines(before, editing.project.read(file)).first).toBeGreaterThan(before.split('\n').length - 1);
+  const validate = editing.project.run('validate');
   expect(validate.status, validate.output).toBe(0);
 });
 
 test('a block added below another lands after it, by keyboard, with focus in it, and is saved as its own new lines only', async ({ page }) => {
   const file = 'site/pages/precision-cleaning.yaml';
-  const before = project.read(file);
+  const before = editing.project.read(file);
   const blocks = parseDocument(before).toJS().blocks as { type: string; title?: string }[];
   const hero = blocks[0]!.title!;
   await openEntry(page, '/collections/pages/entries/precision-cleaning');
@@ -309,7 +293,7 @@ test('a block added below another lands after it, by keyboard, with focus in it,
   await publish(page);
   await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 30_000 });
 
-  const after = project.read(file);
+  const after = editing.project.read(file);
   expect((parseDocument(after).toJS().blocks as { type: string }[]).map((block) => block.type)).toEqual([blocks[0]!.type, 'cards', ...blocks.slice(1).map((block) => block.type)]);
   const change = changedLines(before, after);
   expect(change.removed).toEqual([]);
@@ -317,7 +301,7 @@ test('a block added below another lands after it, by keyboard, with focus in it,
   // The new lines sit between the hero's last line and the next block's first.
   expect(change.first).toBeGreaterThan(linesOf(before, ['blocks', 0]).last);
   expect(change.first).toBeLessThanOrEqual(linesOf(before, ['blocks', 1]).first);
-  const validate = project.run('validate');
+  const validate = editing.project.run('validate');
   expect(validate.status, validate.output).toBe(0);
 });
 
@@ -326,7 +310,7 @@ test('a block added below another lands after it, by keyboard, with focus in it,
 // blocks went unchecked.
 test('a notice added below a text block that was opened is saved: the text block’s empty aside box asks for nothing', async ({ page }) => {
   const file = 'site/pages/precision-cleaning.yaml';
-  const before = project.read(file);
+  const before = editing.project.read(file);
   const prose = (parseDocument(before).toJS().blocks as { type: string; title?: string }[]).find((block) => block.type === 'prose')!;
   await openEntry(page, '/collections/pages/entries/precision-cleaning');
   const text = await expand(page, prose.title!);
@@ -338,17 +322,17 @@ test('a notice added below a text block that was opened is saved: the text block
   await publish(page);
   await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/is required/)).toHaveCount(0);
-  const blocks = parseDocument(project.read(file)).toJS().blocks as { type: string; title?: string; aside?: unknown }[];
+  const blocks = parseDocument(editing.project.read(file)).toJS().blocks as { type: string; title?: string; aside?: unknown }[];
   const at = blocks.findIndex((block) => block.title === prose.title);
   expect(blocks[at]!.aside).toBeUndefined();
   expect(blocks[at + 1]).toMatchObject({ type: 'notice', title: 'Parts are cleaned in a clean room' });
-  const validate = project.run('validate');
+  const validate = editing.project.run('validate');
   expect(validate.status, validate.output).toBe(0);
 });
 
 test('a Perth page created in the editor gets its route and footer link in the same save, and the site builds with it and every edit before', async ({ page, browser }) => {
-  const pagesBefore = project.read('pages.yaml');
-  const navigationBefore = project.read('site/navigation.yaml');
+  const pagesBefore = editing.project.read('pages.yaml');
+  const navigationBefore = editing.project.read('site/navigation.yaml');
   await openEntry(page, '/collections/pages-locations/new');
   await page.getByLabel('Address').fill('perth');
   await page.getByLabel('Title').first().fill('Laser Cleaning Perth | Mining, Port & Plant Steel');
@@ -362,30 +346,30 @@ test('a Perth page created in the editor gets its route and footer link in the s
   await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 30_000 });
 
   // One save wrote all three: the page file with its schema line, the route beside its siblings, the footer link.
-  const pageFile = project.read('site/pages/locations/perth.yaml');
+  const pageFile = editing.project.read('site/pages/locations/perth.yaml');
   expect(pageFile.split('\n')[0]).toBe('# yaml-language-server: $schema=../../../schema/page.schema.json');
   expect(parseDocument(pageFile).toJS()).toMatchObject({ blocks: [{ type: 'hero', title: 'Laser Cleaning in Perth' }] });
-  const routes = parseDocument(project.read('pages.yaml')).toJS().routes as { path: string; page: string; title: string }[];
+  const routes = parseDocument(editing.project.read('pages.yaml')).toJS().routes as { path: string; page: string; title: string }[];
   expect(routes.find((route) => route.path === '/locations/perth')).toMatchObject({ page: 'locations/perth.yaml', title: 'Laser Cleaning Perth | Mining, Port & Plant Steel' });
-  expect(changedLines(pagesBefore, project.read('pages.yaml')).last - changedLines(pagesBefore, project.read('pages.yaml')).first).toBeLessThan(2);
-  expect(project.read('site/navigation.yaml')).toContain('{ label: Perth, href: /locations/perth }');
-  expect(project.read('site/navigation.yaml').split('\n').length).toBe(navigationBefore.split('\n').length + 1);
+  expect(changedLines(pagesBefore, editing.project.read('pages.yaml')).last - changedLines(pagesBefore, editing.project.read('pages.yaml')).first).toBeLessThan(2);
+  expect(editing.project.read('site/navigation.yaml')).toContain('{ label: Perth, href: /locations/perth }');
+  expect(editing.project.read('site/navigation.yaml').split('\n').length).toBe(navigationBefore.split('\n').length + 1);
 
-  const build = project.run('build', '--no-admin');
+  const build = editing.project.run('build', '--no-admin');
   expect(build.status, build.output).toBe(0);
   const built = await browser.newPage();
-  await built.goto(`file://${path.join(project.root, 'dist/locations/perth.html')}`);
+  await built.goto(`file://${path.join(editing.project.root, 'dist/locations/perth.html')}`);
   await expect(built.getByRole('heading', { level: 1, name: 'Laser Cleaning in Perth' })).toBeVisible();
   await expect(built).toHaveTitle(/Laser Cleaning Perth/);
   await expect(built.getByRole('contentinfo').getByRole('link', { name: 'Perth' })).toHaveAttribute('href', '/locations/perth');
 
   // The FAQ answer changed in the first test is on the built page and in its FAQPage data.
-  const html = readFileSync(path.join(project.root, 'dist/faq.html'), 'utf8');
+  const html = readFileSync(path.join(editing.project.root, 'dist/faq.html'), 'utf8');
   const faqPage = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
     .flatMap((match) => [JSON.parse(match[1]!)].flat())
     .find((data: { '@type'?: string }) => data['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
   expect(faqPage.mainEntity.find((entry) => entry.name === 'What is industrial laser cleaning?')?.acceptedAnswer.text).toContain(NEW_ANSWER);
-  await built.goto(`file://${path.join(project.root, 'dist/faq.html')}`);
+  await built.goto(`file://${path.join(editing.project.root, 'dist/faq.html')}`);
   await built.getByRole('heading', { name: 'What is industrial laser cleaning?' }).click();
   await expect(built.getByText(NEW_ANSWER)).toBeVisible();
   await built.close();

@@ -19,7 +19,8 @@ export const RATE_LIMIT_PER_MINUTE = 5;
 const RECEIPT_WINDOW_MS = 24 * 60 * 60_000;
 /** Receipts one recipient address is sent in 24 hours (docs/decisions.md); further leads reach the business alone. */
 export const RECEIPTS_PER_ADDRESS_PER_DAY = 3;
-const DEFAULT_MAIL_TIMEOUT_MS = 8_000;
+/** How long one e-mail may take, by default and wherever mail is sent or retried, before it is left for a retry. */
+export const MAIL_TIMEOUT_MS = 8_000;
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
 const SOURCE_PAGE_LIMIT = 300;
 
@@ -253,7 +254,7 @@ function dryRunOf(request: Request): boolean | undefined {
 }
 
 export function createEnquiryHandler(options: EnquiryHandlerOptions): (request: Request) => Promise<Response> {
-  const { store, mailer, clientAddress, now = () => new Date(), mailTimeoutMs = DEFAULT_MAIL_TIMEOUT_MS, logError = (error) => console.error('send-contact-email:', error) } = options;
+  const { store, mailer, clientAddress, now = () => new Date(), mailTimeoutMs = MAIL_TIMEOUT_MS, logError = (error) => console.error('send-contact-email:', error) } = options;
   const allowed = new Set(options.allowedOrigins);
   const validate = enquiryValidator();
   const receiptsPerDay = options.receiptsPerAddressPerDay ?? RECEIPTS_PER_ADDRESS_PER_DAY;

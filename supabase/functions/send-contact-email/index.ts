@@ -8,13 +8,12 @@
 // GET …/send-contact-email reports whether mail and the mail retry are configured (no values); POST takes an
 // enquiry (x-enquiry-dry-run: 1 validates only); POST …/send-contact-email/retry-mail, with the retry secret,
 // resends pending mail and deletes enquiries past the privacy policy's retention (pg_cron calls it, see supabase/migrations).
-import { createEnquiryHandler, createMailRetryHandler, edgeClientAddress, RATE_LIMIT_PER_MINUTE, RECEIPTS_PER_ADDRESS_PER_DAY } from '../../../src/server/enquiries/handler.ts';
+import { createEnquiryHandler, createMailRetryHandler, edgeClientAddress, MAIL_TIMEOUT_MS, RATE_LIMIT_PER_MINUTE, RECEIPTS_PER_ADDRESS_PER_DAY } from '../../../src/server/enquiries/handler.ts';
 import { resendMailer, type Mailer } from '../../../src/server/enquiries/mail.ts';
 import { connectPostgres } from '../../../src/server/enquiries/postgres.ts';
 import { mailRetryScheduled } from '../../../src/server/enquiries/mail-retry-setup.ts';
 import { letterhead, retentionMonths, siteOrigin } from './business-facts.generated.ts';
 
-const MAIL_TIMEOUT_MS = 8_000;
 
 const optional = (name: string) => Deno.env.get(name)?.trim() || undefined;
 
