@@ -9,6 +9,8 @@ import { queuedTap, TRACKED } from '../analytics/tap-queue';
 
 /** How far a press may travel before its release and still be a tap on what it pressed (a finger's wobble). */
 const TAP_SLOP_PX = 10;
+/** How long after a rescued tap the browser's own click of it may come (a finger's comes a little after its release). */
+const OWN_CLICK_MS = 300;
 
 export function clickMovedControls(): void {
   let pressed: { control: HTMLElement; x: number; y: number; top: number } | undefined;
@@ -25,5 +27,14 @@ export function clickMovedControls(): void {
     // Counted as the tap it was (tap-queue.ts hears only the browser's own clicks, and this one missed the control).
     if (tap.control.matches(TRACKED)) window.trackedTaps?.push(queuedTap(tap.control));
     tap.control.click();
+    // The browser's own click of this tap is dropped: a finger's goes to whatever came under it, maybe another link.
+    const drop = (click: Event) => {
+      if (!click.isTrusted) return;
+      click.preventDefault();
+      click.stopImmediatePropagation();
+      removeEventListener('click', drop, true);
+    };
+    addEventListener('click', drop, true);
+    setTimeout(() => removeEventListener('click', drop, true), OWN_CLICK_MS);
   }, true);
 }

@@ -483,6 +483,38 @@ test.describe('a link or button that moves from under a still finger between pre
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => events(page, 'faq_page_contact')).toHaveLength(1);
   });
+
+  test.describe('on a phone', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
+
+    test('a finger that pressed one link and was lifted over another that came under it opens the one pressed, once', async ({ page }) => {
+      await page.goto('/faq');
+      await hydrated(page);
+      await tapsRescued(page);
+      // Two links at the top of the page, and above them a part that will be drawn taller between press and release.
+      await page.evaluate(() => {
+        const part = document.createElement('div');
+        part.id = 'late-part';
+        const link = (href: string, text: string) => Object.assign(document.createElement('a'), { href, textContent: text, style: 'display: block; height: 48px' });
+        document.querySelector('main')!.prepend(part, link('/resources', 'Resources, drawn above'), link('/contact', 'Contact, pressed'));
+        scrollTo(0, 0);
+      });
+      const pressed = page.getByRole('link', { name: 'Contact, pressed' });
+      const box = (await pressed.boundingBox())!;
+      const finger = { x: box.x + 20, y: box.y + box.height / 2 };
+      const entries = await page.evaluate(() => history.length);
+      const touch = await page.context().newCDPSession(page);
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [finger] });
+      await page.evaluate(() => (document.getElementById('late-part')!.style.height = '48px'));
+      expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent, finger), 'the other link came under the finger').toBe('Resources, drawn above');
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForTimeout(500);
+      await expect(page, 'the link that came under the finger was not followed after it').toHaveURL(/\/contact$/);
+      expect(await page.evaluate(() => history.length), 'one page change').toBe(entries + 1);
+    });
+  });
 });
 
 test('FAQ answers open one at a time and the arrow, Home and End keys move between questions', async ({ page }) => {
