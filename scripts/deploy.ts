@@ -9,7 +9,7 @@
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { deploymentUrl, missingSecrets, type DeployKind } from './deploy/deploy-steps';
+import { deploymentUrl, missingSecrets, ownParameters, type DeployKind } from './deploy/deploy-steps';
 import { PREVIEW_MODE } from '../src/enquiry/preview-build';
 import { formatRefusal, preflight } from './deploy/preflight';
 import { writeFunctionFacts } from './build/function-facts';
@@ -129,11 +129,12 @@ async function storeMailRetry(dbUrl: string, retryUrl: string, retrySecret: stri
     let state = '';
     await sql.begin(async (tx) => {
       for (const statement of statements) {
-        const rows = await tx.unsafe(statement.replace(/;\s*$/, ''), statement.includes('$2') ? [retryUrl, retrySecret] : statement.includes('$1') ? [retryUrl] : []);
+        const { text, parameters } = ownParameters(statement.replace(/;\s*$/, ''), [retryUrl, retrySecret]);
+        const rows = await tx.unsafe(text, parameters);
         state = String((rows[0] as { mail_retry?: string } | undefined)?.mail_retry ?? state);
       }
     });
-    if (state !== 'scheduled') throw new Error(`the mail retry is not scheduled: ${state} (Database → Extensions: enable pg_cron and pg_net, then deploy again)`);
+    if (state !== 'scheduled') throw new Error(`the mail retry is not scheduled: ${state} (Supabase dashboard → Database → Extensions: enable it, then deploy again)`);
     console.log('mail retry: Vault entries stored, job scheduled every five minutes');
   } finally {
     await sql.end();

@@ -42,3 +42,18 @@ export function deploymentUrl(output: string): string | undefined {
 export const PREVIEW_STATUS_CONTEXT = 'deploy/cloudflare-pages';
 /** Posted on a commit once it is live in production: a later change of content alone may then skip the browser suite. */
 export const LIVE_STATUS_CONTEXT = 'live/production';
+
+/**
+ * A statement with exactly the values it names: its placeholders renumbered $1, $2… in order of first use, as PostgreSQL
+ * refuses a value the statement never uses ("could not determine data type of parameter $1").
+ */
+export function ownParameters(statement: string, values: readonly string[]): { text: string; parameters: string[] } {
+  const used: number[] = [];
+  const text = statement.replace(/\$(\d+)\b/g, (_, digits: string) => {
+    const given = Number(digits);
+    if (given < 1 || given > values.length) throw new Error(`${statement}\nnames $${given}, but only ${values.length} value(s) are passed`);
+    if (!used.includes(given)) used.push(given);
+    return `$${used.indexOf(given) + 1}`;
+  });
+  return { text, parameters: used.map((given) => values[given - 1]!) };
+}
