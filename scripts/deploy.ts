@@ -9,7 +9,8 @@
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { deploymentUrl, missingSecrets, ownParameters, type DeployKind } from './deploy/deploy-steps';
+import { DEPLOY_NEEDS, deploymentUrl, missingSecrets, ownParameters, type DeployKind } from './deploy/deploy-steps';
+import { projectMismatches } from './deploy/project-ids';
 import { PREVIEW_MODE } from '../src/enquiry/preview-build';
 import { formatRefusal, preflight } from './deploy/preflight';
 import { writeFunctionFacts } from './build/function-facts';
@@ -24,8 +25,8 @@ const option = (name: string) => {
 // The build and the content model load only for the steps that use them: the secrets check runs before anything is installed to build.
 const projectRoot = path.resolve(import.meta.dirname, '..');
 
-/** The build environment of a mode as Vite will see it: .env, .env.<mode> and the shell's VITE_ variables. */
-const buildEnv = async (mode: string) => (await import('vite')).loadEnv(mode, projectRoot, 'VITE_');
+/** The build environment of a mode as Vite will see it (.env, .env.<mode> and the shell's VITE_ variables), and the project the backend deploys to. */
+const buildEnv = async (mode: string) => (await import('vite')).loadEnv(mode, projectRoot, ['VITE_', 'SUPABASE_PROJECT_ID']);
 
 /** Secrets a command line may carry, never printed. */
 const SECRET_ENV = ['SUPABASE_DB_URL', 'MAIL_RETRY_SECRET', 'RESEND_API_KEY', 'SUPABASE_ACCESS_TOKEN', 'CLOUDFLARE_API_TOKEN'];
@@ -87,7 +88,21 @@ function setOutput(name: string, value: string) {
   console.log(`${name}=${value}`);
 }
 
-function ready(kind: DeployKind) {
+/** Exits with each setting that names another Supabase project than the rest, before anything is deployed. */
+function refuseOtherProjects(env: Record<string, string | undefined>) {
+  const mismatches = projectMismatches(env);
+  if (!mismatches.length) return;
+  for (const mismatch of mismatches) console.error(`${formatRefusal(mismatch)}\n`);
+  if (process.env.GITHUB_ACTIONS === 'true') for (const { what, problem } of mismatches) console.log(`::error title=Deploy refused::${what} ${problem}`);
+  process.exit(1);
+}
+
+function ready(kind: DeployKind | undefined) {
+  if (!kind || !(kind in DEPLOY_NEEDS)) {
+    console.error(`usage: npm run deploy -- --ready ${Object.keys(DEPLOY_NEEDS).join('|')}  (which secrets that deploy lacks)${kind ? `; "${kind}" is neither` : ''}`);
+    process.exit(2);
+  }
+  if (kind === 'backend') refuseOtherProjects(process.env);
   const missing = missingSecrets(kind, process.env);
   setOutput('ready', String(missing.length === 0));
   if (!missing.length) return;
@@ -103,6 +118,7 @@ async function backend() {
     console.error(`Not deployed: ${missing.join(', ')} not set (docs/launch.md, the enquiry backend)`);
     process.exit(1);
   }
+  refuseOtherProjects(process.env);
   const ref = process.env.SUPABASE_PROJECT_ID!;
   const dbUrl = process.env.SUPABASE_DB_URL!;
   if (spawnSync('supabase', ['--version'], { stdio: 'ignore' }).status !== 0) {

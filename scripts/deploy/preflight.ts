@@ -4,6 +4,7 @@
 // Pure: it takes the environment and the files' texts and touches neither disk nor network.
 import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Node } from 'yaml';
 import { isValidTrackingId } from '../../src/analytics/tracking-ids';
+import { projectMismatches } from './project-ids';
 
 /** One reason not to deploy: what (a variable, or file:line and field), what is wrong, and how to fix it. */
 export interface Refusal {
@@ -190,5 +191,5 @@ export function contentRefusals(texts: ReadonlyMap<string, string>): Refusal[] {
 
 /** Everything that stops a production deploy, in the order the owner fixes it: environment, then facts. */
 export function preflight(env: Env, contentTexts: ReadonlyMap<string, string>): Refusal[] {
-  return [...supabaseRefusals(env), ...editorRefusals(env), ...trackingRefusals(env), ...secretRefusals(env), ...contentRefusals(contentTexts)];
+  return [...supabaseRefusals(env), ...projectMismatches(env), ...editorRefusals(env), ...trackingRefusals(env), ...secretRefusals(env), ...contentRefusals(contentTexts)];
 }

@@ -43,12 +43,12 @@ describe('the workflows', () => {
 
   it('a typo\'d key fails both checkers, naming its line', async () => {
     const { text } = workflows.find((workflow) => workflow.name === 'deploy.yml')!;
-    const broken = text.replace('    timeout-minutes: 15\n    environment:', '    timeout-minutes: 15\n    enviroment:');
-    const line = lineOf(broken, 'enviroment:');
+    const broken = text.replace('    timeout-minutes: 15\n    concurrency:', '    timeout-minutes: 15\n    concurency:');
+    const line = lineOf(broken, 'concurency:');
     expect(line).toBeGreaterThan(0);
     const found = await problems('deploy.yml', broken);
-    expect(found.parser).toContainEqual(expect.stringMatching(new RegExp(`^${line}: .*enviroment`)));
-    expect(found.actionlint).toContainEqual(expect.stringMatching(new RegExp(`^${line}: unexpected key "enviroment"`)));
+    expect(found.parser).toContainEqual(expect.stringMatching(new RegExp(`^${line}: .*concurency`)));
+    expect(found.actionlint).toContainEqual(expect.stringMatching(new RegExp(`^${line}: unexpected key "concurency"`)));
   });
 
   it('a bad expression fails both checkers, naming its line', async () => {
@@ -79,6 +79,23 @@ describe('the workflows', () => {
     expect(Object.fromEntries([...read].sort())).toEqual(Object.fromEntries([...documented].sort()));
     // What `npm run deploy -- --ready` waits for is among them.
     for (const name of Object.values(DEPLOY_NEEDS).flat()) expect(read.has(name), name).toBe(true);
+  });
+
+  it('use no environment, which a private repository on GitHub Free cannot have', () => {
+    for (const { name, text } of workflows) {
+      const jobs = (parse(text) as { jobs: Record<string, { environment?: unknown }> }).jobs;
+      for (const [job, { environment }] of Object.entries(jobs)) expect(environment, `${name} ${job}`).toBeUndefined();
+    }
+  });
+
+  it('check the live function with the key the form sends, and give the deploys every id of the Supabase project to compare', () => {
+    const { text } = workflows.find((workflow) => workflow.name === 'deploy.yml')!;
+    const steps = Object.values((parse(text) as { jobs: Record<string, { steps?: { run?: string; env?: Record<string, string> }[] }> }).jobs).flatMap((job) => job.steps ?? []);
+    const envOf = (command: string) => steps.find((step) => step.run?.includes(command))?.env ?? {};
+    expect(envOf('npm run check-live')).toMatchObject({ VITE_SUPABASE_ANON_KEY: '${{ vars.VITE_SUPABASE_ANON_KEY }}' });
+    for (const command of ['deploy -- --build', 'deploy -- --ready backend']) {
+      expect(Object.keys(envOf(command)), command).toEqual(expect.arrayContaining(['SUPABASE_PROJECT_ID', 'VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY']));
+    }
   });
 
   it('keep a fork\'s deploy a notice, not a failure: every step after the secrets check runs only when they are there', () => {
