@@ -149,8 +149,11 @@ async function storeMailRetry(dbUrl: string, retryUrl: string, retrySecret: stri
         const rows = await tx.unsafe(text, parameters);
         state = String((rows[0] as { mail_retry?: string } | undefined)?.mail_retry ?? state);
       }
+      // With both extensions on, the job itself: turned off and on again, pg_cron comes back without it.
+      if (state === 'scheduled' && !(await tx`select 1 from cron.job where jobname = 'retry-enquiry-mail'`).length) state = 'cron.job has no job retry-enquiry-mail';
     });
-    if (state !== 'scheduled') throw new Error(`the mail retry is not scheduled: ${state} (Supabase dashboard → Database → Extensions: enable it, then deploy again)`);
+    if (state.endsWith('not enabled')) throw new Error(`the mail retry is not scheduled: ${state} (Supabase dashboard → Database → Extensions: turn on what it names, then deploy again)`);
+    if (state !== 'scheduled') throw new Error(`the mail retry is not scheduled: ${state} (run supabase/migrations/20250102000000_enquiry_mail_retry.sql in the SQL editor, then deploy again)`);
     console.log('mail retry: Vault entries stored, job scheduled every five minutes');
   } finally {
     await sql.end();

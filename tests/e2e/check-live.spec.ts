@@ -1,7 +1,8 @@
 // `npm run check-live` against deploys served as Cloudflare Pages serves them (`wrangler pages dev`, offline) with the
-// enquiry function of `npm start` beside them: a build whose pages post to that function passes every check; four
-// broken deploys of that same build (no _headers, a sitemap page missing, a redirect lost, a function that does not
-// allow the site's origin, the sitemap's) each fail, naming their fault. The deploys are copies of one build in a temp folder.
+// enquiry function of `npm start` beside them, behind a gateway double that wants the project's key: a build whose pages
+// post to that function passes every check; a check without the form's key and four broken deploys of that same build
+// (no _headers, a sitemap page missing, a redirect lost, a function that does not allow the site's origin, the
+// sitemap's) each fail, naming their fault. The deploys are copies of one build in a temp folder.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,11 @@ const root = path.join(import.meta.dirname, '../..');
 const base = Number(process.env.E2E_PORT ?? 4173);
 const functionPort = base + 4;
 const hostPort = base + 5;
+/** The pages post here, to the gateway double that wants the key before the function. */
+const gatewayPort = base + 6;
+/** The project's public key, in the build as in production: the form sends it, and so must check-live. */
+const ANON_KEY = 'sb_publishable_check_live_e2e';
+let gateway: ChildProcess | undefined;
 let work: string;
 let built: string;
 /** The build's server bundle, inside the project, where it finds node_modules. */
@@ -30,10 +36,12 @@ function deploy(name: string, breakIt: (folder: string) => void = () => {}): str
 }
 
 /** check-live against the deploy served on `port`, held against the intact build. */
-async function checkLive(folder: string, port = hostPort): Promise<{ status: number | null; output: string }> {
+async function checkLive(folder: string, port = hostPort, key: string | null = ANON_KEY): Promise<{ status: number | null; output: string }> {
   const host = await servePages(folder, port);
   try {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-live.ts', `http://127.0.0.1:${port}`, '--dist', built, '--mode', 'e2e'], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+    // The key as the deploy workflow's check-live step gives it; null: none, as that step gave on 36aed2c.
+    const env = { ...process.env, VITE_SUPABASE_ANON_KEY: key ?? '' };
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-live.ts', `http://127.0.0.1:${port}`, '--dist', built, '--mode', 'e2e'], { cwd: root, encoding: 'utf8', timeout: 120_000, env });
     return { status: result.status, output: result.stdout + result.stderr };
   } finally {
     await stopProcess(host);
@@ -48,10 +56,15 @@ test.beforeAll(async () => {
   const build = spawnSync(
     process.execPath,
     ['--import', 'tsx', '--input-type=module', '-e', `const { buildSite } = await import('./scripts/build.ts'); await buildSite({ mode: 'e2e', quiet: true, outDir: ${JSON.stringify(built)}, serverDir: ${JSON.stringify(serverDir)} });`],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, VITE_SUPABASE_URL: `http://127.0.0.1:${functionPort}` } },
+    { cwd: root, encoding: 'utf8', env: { ...process.env, VITE_SUPABASE_URL: `http://127.0.0.1:${gatewayPort}`, VITE_SUPABASE_ANON_KEY: ANON_KEY } },
   );
   expect(build.status, build.stdout + build.stderr).toBe(0);
   // The site's own origin, as the sitemap names it: the one the function must allow.
+  gateway = await startedWhen(
+    spawn(process.execPath, ['--import', 'tsx', 'tests/support/functions-gateway.ts', String(gatewayPort), String(functionPort), ANON_KEY], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] }),
+    /gateway listening/,
+    'the functions gateway',
+  );
   functionServer = await startFunction(new URL(readFileSync(path.join(built, 'sitemap.xml'), 'utf8').match(/<loc>([^<]+)<\/loc>/)![1]!).origin);
 });
 
@@ -68,6 +81,7 @@ const startFunction = (origins: string) =>
   );
 
 test.afterAll(async () => {
+  await stopProcess(gateway);
   await stopProcess(functionServer);
   rmSync(work, { recursive: true, force: true });
   rmSync(serverDir, { recursive: true, force: true });
@@ -80,7 +94,14 @@ test('finds no fault in a clean deploy of the build, its pages posting to the fu
   expect(output).toMatch(/: \d+ checks, (\d+) passed, 0 failed; enquiry function: mail configured/);
   expect(status, output).toBe(0);
   // The pages of this deploy post to the function, not to the static host.
-  expect(readFileSync(path.join(built, 'contact.html'), 'utf8')).toContain(`action="http://127.0.0.1:${functionPort}/functions/v1/send-contact-email"`);
+  expect(readFileSync(path.join(built, 'contact.html'), 'utf8')).toContain(`action="http://127.0.0.1:${gatewayPort}/functions/v1/send-contact-email"`);
+});
+
+test('without the key the form sends, names the function\'s refusal', async () => {
+  test.setTimeout(180_000);
+  const { status, output } = await checkLive(deploy('keyless'), hostPort, null);
+  expect(status).toBe(1);
+  expect(output).toContain(`enquiry function http://127.0.0.1:${gatewayPort}/functions/v1/send-contact-email: gives no report of its set-up (GET answered 401)`);
 });
 
 test('names every page and file served without the headers of a deploy that lost _headers', async () => {
@@ -119,5 +140,5 @@ test("names a function that does not allow the site's origin", async () => {
   const siteOrigin = new URL(readFileSync(path.join(built, 'sitemap.xml'), 'utf8').match(/<loc>([^<]+)<\/loc>/)![1]!).origin;
   const { status, output } = await checkLive(deploy('stranger'));
   expect(status).toBe(1);
-  expect(output).toContain(`enquiry function http://127.0.0.1:${functionPort}/functions/v1/send-contact-email: refuses the site's own origin ${siteOrigin} (preflight answered 403, allowing no origin)`);
+  expect(output).toContain(`enquiry function http://127.0.0.1:${gatewayPort}/functions/v1/send-contact-email: refuses the site's own origin ${siteOrigin} (preflight answered 403, allowing no origin)`);
 });

@@ -77,3 +77,19 @@ test('runs to the end twice; Vault keeps one entry of each with the last secret,
     await sql.end();
   }
 });
+
+test('names what the mail retry lacks: the job gone from cron.job, then pg_net turned off', async () => {
+  const sql = postgres(database.url, { max: 1, onnotice: () => {} });
+  try {
+    await sql`select cron.unschedule('retry-enquiry-mail')`;
+    const withoutJob = deployBackend('third-secret-0123456789abcdef');
+    expect(withoutJob.status).toBe(1);
+    expect(withoutJob.output).toContain('the mail retry is not scheduled: cron.job has no job retry-enquiry-mail (run supabase/migrations/20250102000000_enquiry_mail_retry.sql in the SQL editor');
+    await sql`drop extension pg_net`;
+    const withoutNet = deployBackend('third-secret-0123456789abcdef');
+    expect(withoutNet.status).toBe(1);
+    expect(withoutNet.output).toContain('the mail retry is not scheduled: pg_net is not enabled (Supabase dashboard → Database → Extensions: turn on what it names');
+  } finally {
+    await sql.end();
+  }
+});
