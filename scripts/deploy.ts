@@ -153,7 +153,7 @@ async function storeMailRetry(dbUrl: string, retryUrl: string, retrySecret: stri
       if (state === 'scheduled' && !(await tx`select 1 from cron.job where jobname = 'retry-enquiry-mail'`).length) state = 'cron.job has no job retry-enquiry-mail';
     });
     if (state.endsWith('not enabled')) throw new Error(`the mail retry is not scheduled: ${state} (Supabase dashboard → Database → Extensions: turn on what it names, then deploy again)`);
-    if (state !== 'scheduled') throw new Error(`the mail retry is not scheduled: ${state} (run supabase/migrations/20250102000000_enquiry_mail_retry.sql in the SQL editor, then deploy again)`);
+    if (state !== 'scheduled') throw new Error(`the mail retry is not scheduled: ${state} (in the SQL editor, run the cron.schedule line of supabase/migrations/20250102000000_enquiry_mail_retry.sql, then deploy again)`);
     console.log('mail retry: Vault entries stored, job scheduled every five minutes');
   } finally {
     await sql.end();

@@ -31,11 +31,12 @@ $function$;
 revoke all on function private.request_enquiry_mail_retry() from public;
 
 -- Plain Postgres and PGlite (tests, `npm start`) have neither extension: there nothing is scheduled,
--- and the local server retries by itself.
+-- and the local server retries by itself. pg_cron also needs the server to preload it for this database.
 do $migration$
 begin
   if exists (select 1 from pg_available_extensions where name = 'pg_cron')
-     and exists (select 1 from pg_available_extensions where name = 'pg_net') then
+     and exists (select 1 from pg_available_extensions where name = 'pg_net')
+     and current_setting('cron.database_name', true) = current_database() then
     create extension if not exists pg_cron;
     create extension if not exists pg_net;
     -- A job of the same name is replaced, so applying this again changes nothing.

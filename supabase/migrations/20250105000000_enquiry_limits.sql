@@ -65,9 +65,12 @@ $function$;
 revoke all on function private.request_enquiry_mail_retry() from public;
 
 -- Expired limit rows go within the hour where pg_cron exists (Supabase); elsewhere `npm run enquiries -- purge` does it.
+-- pg_cron runs only where the server preloads it for this database (cron.database_name): installed but not loaded, as
+-- on a Debian server with postgresql-15-cron, creating it fails, so there nothing is scheduled either.
 do $migration$
 begin
-  if exists (select 1 from pg_available_extensions where name = 'pg_cron') then
+  if exists (select 1 from pg_available_extensions where name = 'pg_cron')
+     and current_setting('cron.database_name', true) = current_database() then
     create extension if not exists pg_cron;
     perform cron.schedule('forget-enquiry-limits', '17 * * * *', 'delete from public.enquiry_limits where expires_at < now()');
   end if;

@@ -84,7 +84,7 @@ test('names what the mail retry lacks: the job gone from cron.job, then pg_net t
     await sql`select cron.unschedule('retry-enquiry-mail')`;
     const withoutJob = deployBackend('third-secret-0123456789abcdef');
     expect(withoutJob.status).toBe(1);
-    expect(withoutJob.output).toContain('the mail retry is not scheduled: cron.job has no job retry-enquiry-mail (run supabase/migrations/20250102000000_enquiry_mail_retry.sql in the SQL editor');
+    expect(withoutJob.output).toContain('the mail retry is not scheduled: cron.job has no job retry-enquiry-mail (in the SQL editor, run the cron.schedule line of supabase/migrations/20250102000000_enquiry_mail_retry.sql');
     await sql`drop extension pg_net`;
     const withoutNet = deployBackend('third-secret-0123456789abcdef');
     expect(withoutNet.status).toBe(1);
