@@ -4,7 +4,7 @@
 // Pure: it takes the environment and the files' texts and touches neither disk nor network.
 import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Node } from 'yaml';
 import { isValidTrackingId } from '../../src/analytics/tracking-ids';
-import { projectMismatches } from './project-ids';
+import { jwtClaim, projectMismatches } from './project-ids';
 
 /** One reason not to deploy: what (a variable, or file:line and field), what is wrong, and how to fix it. */
 export interface Refusal {
@@ -70,13 +70,7 @@ function trackingRefusals(env: Env): Refusal[] {
 export function supabaseKeyRole(key: string): string | undefined {
   if (key.startsWith('sb_publishable_')) return 'anon';
   if (key.startsWith('sb_secret_')) return 'service_role';
-  const payload = key.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { role?: string }).role;
-  } catch {
-    return undefined;
-  }
+  return jwtClaim(key, 'role');
 }
 
 function supabaseRefusals(env: Env): Refusal[] {

@@ -20,7 +20,7 @@ export function projectMentions(env: Record<string, string | undefined>): Projec
 }
 
 /** A claim of a JWT's payload (a Supabase legacy key); the new sb_publishable_ keys carry none. */
-function jwtClaim(token: string, claim: string): string | undefined {
+export function jwtClaim(token: string, claim: string): string | undefined {
   const payload = token.split('.')[1];
   if (!payload) return undefined;
   try {
