@@ -10,7 +10,7 @@ import { projectRoot } from '../../../scripts/build/content-files';
 import { enquiriesCommand } from '../../../scripts/enquiries/cli';
 import { csvCell } from '../../../src/server/enquiries/export-csv';
 import { createEnquiryHandler } from '../../../src/server/enquiries/handler';
-import { outboxMailer } from '../../../src/server/enquiries/mail';
+import { MAIL_READY, outboxMailer } from '../../../src/server/enquiries/mail';
 import { DATABASE_TIMEOUT_MS, SITE_ORIGIN, business, createPostgresDatabase, handlerFor, letterhead, openTestBed, outboxFiles, post, validEnquiry, type TestBed } from './harness';
 
 const run = promisify(execFile);
@@ -138,7 +138,7 @@ describe('npm run enquiries on a Postgres server (production), named by --databa
   beforeAll(async () => {
     server = await createPostgresDatabase();
     const mail = outboxMailer(mkdtempSync(path.join(tmpdir(), 'server-outbox-')), letterhead);
-    const handlerAt = (date: Date) => createEnquiryHandler({ store: server.database.store, mailer: mail, allowedOrigins: [SITE_ORIGIN], rateLimitPerMinute: 100, configuration: { mail: true, mailRetry: () => true }, clientAddress: () => '203.0.113.5', now: () => date });
+    const handlerAt = (date: Date) => createEnquiryHandler({ store: server.database.store, mailer: mail, allowedOrigins: [SITE_ORIGIN], rateLimitPerMinute: 100, configuration: { mail: () => MAIL_READY, mailRetry: () => true }, clientAddress: () => '203.0.113.5', now: () => date });
     // One lead older than the privacy policy's retention period, two recent ones of which one is the person who asks.
     expect((await handlerAt(monthsAgo(business.privacy.retentionMonths + 1))(post(validEnquiry({ company: 'Old Lead Pty Ltd' })))).status).toBe(200);
     expect((await handlerAt(new Date())(post(validEnquiry({ company: 'Recent Lead Pty Ltd', email: 'recent@lead.example' })))).status).toBe(200);
