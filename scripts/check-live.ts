@@ -5,14 +5,14 @@
 // its 301 to company.siteUrl's host. `npm run check-live -- --mail` asks only the enquiry function's report (mail ready,
 // retry set up, no lead unsent for over an hour), with no build: the scheduled mail check. The judgements are in
 // check-live/live-checks.ts.
-import { existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv } from 'vite';
 import { fileFor, siteFiles } from '../src/server/static-site';
 import { projectRoot } from './build/content-files';
 import { parse } from 'yaml';
 import type { BusinessFacts } from '../schema/generated/types';
-import { builtSite, checkLive, checkMail, parseSitemap, summary, type Answer, type Ask } from './check-live/live-checks';
+import { builtSite, checkLive, checkMail, parseSitemap, summary, type Answer, type Ask, type LiveReport } from './check-live/live-checks';
 
 const USAGE = 'Usage: npm run check-live -- <address of the deployed site, like https://www.example.com.au> [--dist <built folder>] [--mode <mode>] [--other-host], or npm run check-live -- --mail [--mode <mode>]';
 /** A live answer slower than this is a fault of its own. */
@@ -53,6 +53,16 @@ const ask: Ask = async (address, request = {}) => {
   return answer;
 };
 
+/** Prints the faults and the summary, also into the GitHub run's summary page when run there; exits 1 on a fault. */
+function finish(checked: string, report: LiveReport): never {
+  for (const fault of report.faults) console.log(fault);
+  console.log(summary(checked, report));
+  // The run's summary page shows the owner what failed without opening the log.
+  const page = process.env.GITHUB_STEP_SUMMARY;
+  if (page) appendFileSync(page, `### ${summary(checked, report)}\n\n${report.faults.map((fault) => `- ${fault}\n`).join('')}\n`);
+  process.exit(report.failed ? 1 : 0);
+}
+
 const viteEnv = loadEnv(mode, projectRoot, 'VITE_');
 // The key the pages send with an enquiry: the same environment as the build's.
 const functionKey = (process.env.VITE_SUPABASE_ANON_KEY ?? viteEnv.VITE_SUPABASE_ANON_KEY)?.trim() || undefined;
@@ -63,10 +73,7 @@ if (mailOnly) {
   if (!supabaseUrl) fail(`VITE_SUPABASE_URL is not set (the shell, or .env.${mode}): --mail asks the function of that Supabase project.`);
   const address = new URL('/functions/v1/send-contact-email', supabaseUrl).href;
   const { siteUrl } = (parse(readFileSync(path.join(projectRoot, 'site/business.yaml'), 'utf8')) as BusinessFacts).company;
-  const report = await checkMail(address, new URL(siteUrl).origin, ask, { functionKey });
-  for (const fault of report.faults) console.log(fault);
-  console.log(summary(address, report));
-  process.exit(report.failed ? 1 : 0);
+  finish(address, await checkMail(address, new URL(siteUrl).origin, ask, { functionKey }));
 }
 if (args.length !== 1) fail(USAGE);
 let base: URL;
@@ -102,7 +109,4 @@ const site = builtSite({
   pages,
 });
 
-const report = await checkLive(site, base.href, ask, { functionKey, otherHost });
-for (const fault of report.faults) console.log(fault);
-console.log(summary(base.href, report));
-process.exit(report.failed ? 1 : 0);
+finish(base.href, await checkLive(site, base.href, ask, { functionKey, otherHost }));

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './test';
 import { servePages, startedWhen, stopProcess } from '../support/processes';
+import { siteHosts } from '../../src/content/hosts';
 
 const root = path.join(import.meta.dirname, '../..');
 const base = Number(process.env.E2E_PORT ?? 4173);
@@ -51,8 +52,9 @@ test.beforeAll(async () => {
     { cwd: root, encoding: 'utf8', env: { ...process.env, VITE_SUPABASE_URL: `http://127.0.0.1:${functionPort}` } },
   );
   expect(build.status, build.stdout + build.stderr).toBe(0);
-  // The site's own origin, as the sitemap names it: the one the function must allow.
-  functionServer = await startFunction(new URL(readFileSync(path.join(built, 'sitemap.xml'), 'utf8').match(/<loc>([^<]+)<\/loc>/)![1]!).origin);
+  // The site's own origins, as the deployed function allows them: the sitemap's and the domain's other name.
+  const hosts = siteHosts(new URL(readFileSync(path.join(built, 'sitemap.xml'), 'utf8').match(/<loc>([^<]+)<\/loc>/)![1]!).origin);
+  functionServer = await startFunction(`${hosts.canonical},${hosts.other}`);
 });
 
 /** `npm start`'s enquiry function, allowing the pages of `origins` besides its own. */
@@ -77,7 +79,7 @@ test('finds no fault in a clean deploy of the build, its pages posting to the fu
   test.setTimeout(180_000);
   const { status, output } = await checkLive(deploy('clean'));
   console.log(output.trim().split('\n').at(-1));
-  expect(output).toMatch(/: \d+ checks, (\d+) passed, 0 failed; enquiry function: mail configured/);
+  expect(output).toMatch(/: \d+ checks, (\d+) passed, 0 failed; enquiry function: mail ready, mail retry configured, 0 unsent for over an hour$/m);
   expect(status, output).toBe(0);
   // The pages of this deploy post to the function, not to the static host.
   expect(readFileSync(path.join(built, 'contact.html'), 'utf8')).toContain(`action="http://127.0.0.1:${functionPort}/functions/v1/send-contact-email"`);
@@ -109,6 +111,18 @@ test('names the redirect a deploy lost', async () => {
   const { status, output } = await checkLive(deploy('lost-redirect', (folder) => writeFileSync(path.join(folder, '_redirects'), declared.slice(1).map((line) => `${line}\n`).join(''))));
   expect(status).toBe(1);
   expect(output).toContain(`redirect ${lost}: answered 404, not ${code} to ${to}`);
+});
+
+test('with --mail, asks only the enquiry function its report, with no build to compare', async () => {
+  test.setTimeout(60_000);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-live.ts', '--mail', '--mode', 'e2e'], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 60_000,
+    env: { ...process.env, VITE_SUPABASE_URL: `http://127.0.0.1:${functionPort}` },
+  });
+  expect(result.stdout.trim()).toBe(`check-live http://127.0.0.1:${functionPort}/functions/v1/send-contact-email: 1 check, 1 passed, 0 failed; enquiry function: mail ready, mail retry configured, 0 unsent for over an hour`);
+  expect(result.status, result.stderr).toBe(0);
 });
 
 test("names a function that does not allow the site's origin", async () => {

@@ -10,7 +10,7 @@ import { projectRoot } from '../../../scripts/build/content-files';
 import { enquiriesCommand } from '../../../scripts/enquiries/cli';
 import { csvCell } from '../../../src/server/enquiries/export-csv';
 import { createEnquiryHandler } from '../../../src/server/enquiries/handler';
-import { MAIL_READY, outboxMailer } from '../../../src/server/enquiries/mail';
+import { MAIL_READY, outboxMailer, type Mailer } from '../../../src/server/enquiries/mail';
 import { DATABASE_TIMEOUT_MS, SITE_ORIGIN, business, createPostgresDatabase, handlerFor, letterhead, openTestBed, outboxFiles, post, validEnquiry, type TestBed } from './harness';
 
 const run = promisify(execFile);
@@ -124,6 +124,28 @@ describe('npm run enquiries', () => {
     expect(outboxFiles(outboxDir)).toEqual([]);
     const { stdout: listed } = await enquiries('list');
     expect(listed).toContain('0 enquiries');
+  }, 60_000);
+});
+
+describe('npm run enquiries -- list, with a lead whose e-mail is unsent an hour after it came in', () => {
+  let waiting: TestBed;
+
+  beforeAll(async () => {
+    waiting = await openTestBed();
+    const failing: Mailer = { send: () => Promise.reject(new Error('mail provider answered 403: domain not verified')) };
+    const ninetyMinutesAgo = new Date(Date.now() - 90 * 60_000);
+    await handlerFor(waiting, { mailer: failing, now: () => ninetyMinutesAgo })(post(validEnquiry({ company: 'Waiting Fabrication' })));
+    await handlerFor(waiting, { mailer: failing })(post(validEnquiry({ company: 'Just Now Fabrication', email: 'just.now@lead.example' })));
+    await waiting.database.close();
+  }, DATABASE_TIMEOUT_MS);
+
+  afterAll(() => rmSync(waiting.dataDir, { recursive: true, force: true }));
+
+  it('says under the table how many and since when, naming no one, and what sends them', async () => {
+    const { stdout } = await inProcess(['list'], { ...process.env, DATA_DIR: waiting.dataDir, OUTBOX_DIR: path.join(waiting.dataDir, 'outbox') });
+    const lastLine = stdout.trim().split('\n').at(-1);
+    expect(lastLine).toMatch(/^Mail not sent: 1 lead unsent for over an hour \(the oldest came in 9\d min ago\): the business has not been e-mailed it\. `npm run enquiries -- retry` sends them to the outbox\.$/);
+    expect(stdout).toContain('2 enquiries');
   }, 60_000);
 });
 
