@@ -360,12 +360,14 @@ export function senderAddressOf(setting: string): string | undefined {
 /** Resend's documented test recipient: it takes a message as delivered and passes it to no one. */
 export const RESEND_TEST_RECIPIENT = 'delivered@resend.dev';
 
-/** How long the outcome of a send stands for whether mail works, before a check is sent again. */
+/** How long a send taken stands for mail working, before a check is sent again. */
 export const MAIL_CHECK_EVERY_MS = 60 * 60_000;
+/** How long a refusal stands: soon after the owner fixes the sender, the report says so. */
+export const MAIL_RECHECK_REFUSED_MS = 5 * 60_000;
 
 /**
  * Resend mail that knows whether it works: the outcome of its last e-mail to the business, or, when none went in the
- * last hour, of a check sent from the same sender to Resend's test recipient. A receipt refused says nothing of the
+ * last hour (five minutes after a refusal), of a check sent from the same sender to Resend's test recipient. A receipt refused says nothing of the
  * sender (the visitor's address may be the fault), so only the business's e-mail and the check count.
  */
 export function checkedResendMailer(options: ResendOptions & { now?: () => Date }): { mailer: Mailer; readiness: () => Promise<MailReadiness> } {
@@ -410,7 +412,7 @@ export function checkedResendMailer(options: ResendOptions & { now?: () => Date 
       },
     },
     readiness: () => {
-      if (last && now().getTime() - last.at < MAIL_CHECK_EVERY_MS) return Promise.resolve(last.readiness);
+      if (last && now().getTime() - last.at < (last.readiness.ready ? MAIL_CHECK_EVERY_MS : MAIL_RECHECK_REFUSED_MS)) return Promise.resolve(last.readiness);
       checking ??= check().finally(() => (checking = undefined));
       return checking;
     },

@@ -65,12 +65,17 @@ describe("check-live's mail check against the function and a double of Resend", 
     ]);
   });
 
-  it('fails on a function whose sender Resend refuses, quoting Resend', async () => {
-    const { resend, check } = deployed({ mailFrom: SENDER, verifiedDomains: [] });
+  it('fails on a function whose sender Resend refuses, quoting Resend, and passes within minutes of the domain being verified', async () => {
+    const verifiedDomains: string[] = [];
+    const { resend, clock, check } = deployed({ mailFrom: SENDER, verifiedDomains });
     expect((await check()).faults).toEqual([
       `enquiry function ${FUNCTION_URL}: mail is not ready, so leads are stored but nobody is told of them: the mail service refused the sender MAIL_FROM (${SENDER}) with the key RESEND_API_KEY: mail provider answered 403: {"statusCode":403,"name":"validation_error","message":"The ${MAIL_DOMAIN} domain is not verified. Please, add and verify your domain on https://resend.com/domains"}`,
     ]);
     expect(resend.sends).toEqual([]);
+    verifiedDomains.push(MAIL_DOMAIN);
+    clock.now = new Date(clock.now.getTime() + 6 * 60_000);
+    expect((await check()).faults).toEqual([]);
+    expect(resend.sends.map((send) => send.to)).toEqual([[RESEND_TEST_RECIPIENT]]);
   });
 
   it('fails on a lead whose e-mail is unsent for over an hour, by count and age alone, and passes once it has gone', async () => {
