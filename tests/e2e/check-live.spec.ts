@@ -113,16 +113,20 @@ test('names the redirect a deploy lost', async () => {
   expect(output).toContain(`redirect ${lost}: answered 404, not ${code} to ${to}`);
 });
 
-test('with --mail, asks only the enquiry function its report, with no build to compare', async () => {
+test('with --mail, asks only the enquiry function its report, with no build to compare, and writes it into the run summary', async () => {
   test.setTimeout(60_000);
+  // Where GitHub Actions reads a step's summary page from.
+  const page = path.join(work, 'step-summary.md');
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-live.ts', '--mail', '--mode', 'e2e'], {
     cwd: root,
     encoding: 'utf8',
     timeout: 60_000,
-    env: { ...process.env, VITE_SUPABASE_URL: `http://127.0.0.1:${functionPort}` },
+    env: { ...process.env, VITE_SUPABASE_URL: `http://127.0.0.1:${functionPort}`, GITHUB_STEP_SUMMARY: page },
   });
-  expect(result.stdout.trim()).toBe(`check-live http://127.0.0.1:${functionPort}/functions/v1/send-contact-email: 1 check, 1 passed, 0 failed; enquiry function: mail ready, mail retry configured, 0 unsent for over an hour`);
+  const line = `check-live http://127.0.0.1:${functionPort}/functions/v1/send-contact-email: 1 check, 1 passed, 0 failed; enquiry function: mail ready, mail retry configured, 0 unsent for over an hour`;
+  expect(result.stdout.trim()).toBe(line);
   expect(result.status, result.stderr).toBe(0);
+  expect(readFileSync(page, 'utf8')).toBe(`### ${line}\n\n\n`);
 });
 
 test("names a function that does not allow the site's origin", async () => {

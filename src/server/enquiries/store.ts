@@ -89,7 +89,7 @@ export const UNSENT_ALARM_MS = 60 * 60_000;
 /** "1 lead" / "3 leads" unsent for over an hour, the oldest for how long: no name, no address. */
 export function unsentText(count: number, oldestMinutes: number): string {
   const age = oldestMinutes >= 120 ? `${Math.floor(oldestMinutes / 60)} h ${oldestMinutes % 60} min` : `${oldestMinutes} min`;
-  return `${count} ${count === 1 ? 'lead' : 'leads'} unsent for over an hour (the oldest came in ${age} ago): the business has not been e-mailed ${count === 1 ? 'it' : 'them'}`;
+  return `${count} ${count === 1 ? 'lead' : 'leads'} unsent for over an hour (the oldest came in ${age} ago): the business has not been told of ${count === 1 ? 'it' : 'them'}`;
 }
 
 /** Whole minutes from then to now. */

@@ -144,7 +144,7 @@ describe('npm run enquiries -- list, with a lead whose e-mail is unsent an hour 
   it('says under the table how many and since when, naming no one, and what sends them', async () => {
     const { stdout } = await inProcess(['list'], { ...process.env, DATA_DIR: waiting.dataDir, OUTBOX_DIR: path.join(waiting.dataDir, 'outbox') });
     const lastLine = stdout.trim().split('\n').at(-1);
-    expect(lastLine).toMatch(/^Mail not sent: 1 lead unsent for over an hour \(the oldest came in 9\d min ago\): the business has not been e-mailed it\. `npm run enquiries -- retry` sends them to the outbox\.$/);
+    expect(lastLine).toMatch(/^Mail not sent: 1 lead unsent for over an hour \(the oldest came in 9\d min ago\): the business has not been told of it\. `npm run enquiries -- retry` sends them to the outbox\.$/);
     expect(stdout).toContain('2 enquiries');
   }, 60_000);
 });

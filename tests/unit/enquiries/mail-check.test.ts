@@ -87,7 +87,7 @@ describe("check-live's mail check against the function and a double of Resend", 
     clock.now = new Date(start.getTime() + 61 * 60_000);
     const report = await check();
     expect(report.faults).toContain(
-      `enquiry function ${FUNCTION_URL}: 1 lead unsent for over an hour (the oldest came in 61 min ago): the business has not been e-mailed it; read them with \`npm run enquiries -- list --database-url "$SUPABASE_DB_URL"\``,
+      `enquiry function ${FUNCTION_URL}: 1 lead unsent for over an hour (the oldest came in 61 min ago): the business has not been told of it; read them with \`npm run enquiries -- list --database-url "$SUPABASE_DB_URL"\``,
     );
     expect(report.faults.join('\n')).not.toContain(validEnquiry().email);
     // The domain verified, the retry sends it, and the check passes.
