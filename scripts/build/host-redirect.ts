@@ -3,7 +3,7 @@
 // request goes to the static files, which Pages serves as without it (_headers, _redirects and 404.html still apply).
 // Pages serves every custom domain of a project from one deployment and `_redirects` matches paths only, so the
 // redirect between the two names is made here, and ships with each deploy.
-import { siteHosts } from '../../src/content/hosts';
+import { siteHosts } from '../../src/server/hosts';
 
 /** Where Pages looks for the function: the root of the uploaded folder. It is never served as a file. */
 export const HOST_REDIRECT_WORKER = '_worker.js';

@@ -1,7 +1,7 @@
 // `npm run check-live`'s judgements, pure: what the build wrote (sitemap, redirects, _headers, the pages) read into a
 // model, and each answer of the live site held against it, one plain line per fault. The network is handed in
 // (`Ask`), so the unit tests run every check against a site in memory.
-import { siteHosts } from '../../src/content/hosts';
+import { siteHosts } from '../../src/server/hosts';
 import { unsentText } from '../../src/server/enquiries/store';
 import { headersFor, parseHeaders } from '../../src/server/static-site';
 

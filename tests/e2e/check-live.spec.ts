@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './test';
 import { servePages, startedWhen, stopProcess } from '../support/processes';
-import { siteHosts } from '../../src/content/hosts';
+import { siteHosts } from '../../src/server/hosts';
 
 const root = path.join(import.meta.dirname, '../..');
 const base = Number(process.env.E2E_PORT ?? 4173);

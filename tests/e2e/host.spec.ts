@@ -9,7 +9,7 @@ import path from 'node:path';
 import { expect, test } from './test';
 import { servePages, stopProcess } from '../support/processes';
 import { business } from '../support/business-facts';
-import { siteHosts } from '../../src/content/hosts';
+import { siteHosts } from '../../src/server/hosts';
 
 const root = path.join(import.meta.dirname, '../..');
 const hostPort = Number(process.env.E2E_PORT ?? 4173) + 105;

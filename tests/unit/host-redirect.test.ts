@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hostRedirectRoutes, hostRedirectWorker } from '../../scripts/build/host-redirect';
-import { siteHosts } from '../../src/content/hosts';
+import { siteHosts } from '../../src/server/hosts';
 import { functionFactsText } from '../../src/server/enquiries/function-facts';
 import { business } from '../support/business-facts';
 

@@ -1,7 +1,7 @@
 // The facts the enquiry function states (its e-mails' letterhead, the site's origin) written from site/business.yaml
 // into a module bundled with the function: a fact changed there reaches the receipt at the next deploy, no secret set.
 import type { BusinessFacts } from '../../../schema/generated/types.ts';
-import { siteHosts } from '../../content/hosts.ts';
+import { siteHosts } from '../hosts.ts';
 import { letterheadFromFacts } from './mail.ts';
 
 export const FUNCTION_FACTS = 'supabase/functions/send-contact-email/business-facts.generated.ts';

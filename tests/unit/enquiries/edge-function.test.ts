@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { projectRoot } from '../../../scripts/build/content-files';
-import { siteHosts } from '../../../src/content/hosts';
+import { siteHosts } from '../../../src/server/hosts';
 import { DRY_RUN_HEADER, RETRY_SECRET_HEADER } from '../../../src/server/enquiries/handler';
 import { FUNCTION_FACTS } from '../../../src/server/enquiries/function-facts';
 import { writeFunctionFacts } from '../../../scripts/build/function-facts';
