@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { loadEnv, mergeConfig, build as viteBuild, type Manifest } from 'vite';
 import viteConfig from '../vite.config';
 import { trackingConfig } from '../src/analytics/tracking-ids';
+import { HOST_REDIRECT_ROUTES, HOST_REDIRECT_WORKER, hostRedirectRoutes, hostRedirectWorker } from './build/host-redirect';
 import { buildAdmin } from './build/editor-bundle';
 import { pageFile } from '../src/app/offline/offline-routes';
 import { adminHeaders } from './build/editor-headers';
@@ -213,6 +214,9 @@ export async function buildSite({ quiet = false, mode = requestedMode(), outDir 
   const precache = await buildServiceWorker({ routes: site.routes, outDir, workDir: path.join(serverDir, 'service-worker'), mode, quiet });
   log(`service worker: ${precache.count} files precached, ${(precache.bytes / 1024).toFixed(1)} KB`);
   precompress(outDir);
+  // After precompress: the function is Pages' to run, never a file to send, so it gets no .gz.
+  writeFile(path.join(outDir, HOST_REDIRECT_WORKER), hostRedirectWorker(siteUrl));
+  writeFile(path.join(outDir, HOST_REDIRECT_ROUTES), hostRedirectRoutes());
   log(`built dist/ in ${seconds(started)}`);
   return site;
 }

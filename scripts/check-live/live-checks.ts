@@ -1,6 +1,8 @@
 // `npm run check-live`'s judgements, pure: what the build wrote (sitemap, redirects, _headers, the pages) read into a
 // model, and each answer of the live site held against it, one plain line per fault. The network is handed in
 // (`Ask`), so the unit tests run every check against a site in memory.
+import { siteHosts } from '../../src/server/hosts';
+import { unsentText } from '../../src/server/enquiries/store';
 import { headersFor, parseHeaders } from '../../src/server/static-site';
 
 /** What the build wrote, as read from dist/ (check-live.ts reads the files). */
@@ -150,6 +152,16 @@ export function redirectFaults(redirect: Redirect, answer: Answer, base: string)
   return [];
 }
 
+/** The domain's other name: 301 to the same path and query on the canonical host, so no visitor stays on it. */
+export function otherHostFaults(asked: string, expected: string, answer: Answer): string[] {
+  const location = answer.headers.location;
+  if (answer.status === 301 && location !== undefined && new URL(location, asked).href === expected) return [];
+  const { hostname } = new URL(asked);
+  return [
+    `${hostname}: ${asked} answered ${statusLine(answer)}, not 301 to ${expected}: the domain's other name must send visitors to company.siteUrl's host (docs/launch.md, step 8; the build's _worker.js does it once both are custom domains of the Pages project)`,
+  ];
+}
+
 export function notFoundFaults(pathname: string, answer: Answer, notFoundTitle: string): string[] {
   if (answer.status !== 404) return [`unknown path ${pathname}: answered ${statusLine(answer)}, not 404`];
   return titleOf(answer.body) === notFoundTitle ? [] : [`unknown path ${pathname}: answered 404 without the not-found page ("${notFoundTitle}")`];
@@ -215,18 +227,30 @@ export function dryRunFaults(fn: string, answer: Answer): string[] {
 export interface FunctionConfig {
   mail?: string;
   mailRetry?: string;
+  /** Leads whose e-mail to the business is still unsent an hour after they came in. */
+  unsentLeads?: number;
 }
 
-/** The function's own report (GET): whether mail and the mail retry are set up, never the secrets. */
+/**
+ * The function's own report (GET), never the secrets: mail ready (Resend took a message from the sender), the mail
+ * retry set up, and no lead unsent for over an hour. A fault names the secret to set, or quotes the mail service.
+ */
 export function configFaults(fn: string, answer: Answer): { faults: string[]; config?: FunctionConfig } {
   const body = jsonOf(answer.body);
   if (answer.status !== 200 || body?.service === undefined) return { faults: [`enquiry function ${fn}: gives no report of its set-up (GET answered ${answer.status})`] };
-  const config = { mail: String(body.mail), mailRetry: String(body.mailRetry) };
+  const unsent = typeof body.unsentLeads === 'object' && body.unsentLeads !== null ? (body.unsentLeads as { count?: unknown; oldestMinutes?: unknown }) : undefined;
+  const config: FunctionConfig = { mail: String(body.mail), mailRetry: String(body.mailRetry), unsentLeads: typeof unsent?.count === 'number' ? unsent.count : undefined };
+  const mailProblem = typeof body.mailProblem === 'string' ? body.mailProblem : `it reports mail as ${config.mail}, not ready (a function deployed before the mail check: deploy the backend again)`;
   return {
     config,
     faults: [
-      ...(config.mail === 'configured' ? [] : [`enquiry function ${fn}: mail is ${config.mail}: leads are stored but nobody is told of them`]),
+      ...(config.mail === 'ready' ? [] : [`enquiry function ${fn}: mail is not ready, so leads are stored but nobody is told of them: ${mailProblem}`]),
       ...(config.mailRetry === 'configured' ? [] : [`enquiry function ${fn}: the mail retry is ${config.mailRetry}: e-mail that failed once is never sent again`]),
+      ...(config.unsentLeads === undefined
+        ? [`enquiry function ${fn}: gives no count of leads unsent for over an hour (deployed before it could): deploy the backend again`]
+        : config.unsentLeads > 0
+          ? [`enquiry function ${fn}: ${unsentText(config.unsentLeads, Number(unsent?.oldestMinutes ?? 0))}; read them with \`npm run enquiries -- list --database-url "$SUPABASE_DB_URL"\``]
+          : []),
     ],
   };
 }
@@ -275,6 +299,8 @@ export interface LiveCheckOptions {
   concurrency?: number;
   /** The unknown path asked for the 404 page. */
   unknownPath?: string;
+  /** Also ask the domain's other name (bare or www., from the sitemap's host), which must answer 301 to the canonical host. */
+  otherHost?: boolean;
 }
 
 export interface LiveReport {
@@ -295,6 +321,25 @@ async function inTurns<T>(items: readonly T[], concurrency: number, work: (item:
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, async () => {
     while (next < items.length) await work(items[next++]!);
   }));
+}
+
+/** The function's report, asked as the site's pages ask (their origin, and the key when known). */
+async function functionReport(address: string, origin: string, ask: Ask, key: string | undefined) {
+  const keyHeaders: Record<string, string> = key ? { authorization: `Bearer ${key}`, apikey: key } : {};
+  return configFaults(address, await ask(address, { headers: { ...keyHeaders, origin } }));
+}
+
+/**
+ * Only the function's report (`npm run check-live -- --mail`, the scheduled mail check): mail ready, the retry set up,
+ * no lead unsent for over an hour. Needs no build, so a schedule can run it often and cheaply.
+ */
+export async function checkMail(address: string, origin: string, ask: Ask, options: Pick<LiveCheckOptions, 'functionKey'> = {}): Promise<LiveReport> {
+  try {
+    const report = await functionReport(address, origin, ask, options.functionKey);
+    return { checks: 1, failed: report.faults.length ? 1 : 0, faults: report.faults, functionConfig: report.config };
+  } catch (error) {
+    return { checks: 1, failed: 1, faults: [`enquiry function ${address}: no answer (${reason(error)})`] };
+  }
 }
 
 /** Every check of the live site at `base` against the built site; a request that fails is that check's fault. */
@@ -356,6 +401,13 @@ export async function checkLive(site: BuiltSite, base: string, ask: Ask, options
     });
   }
 
+  const hosts = siteHosts(origin);
+  if (options.otherHost) {
+    const sample = new URL(site.addresses[1] ?? site.addresses[0] ?? origin);
+    const asked = `${hosts.other}${sample.pathname}?from=check-live`;
+    await check(new URL(hosts.other).hostname, async () => otherHostFaults(asked, `${hosts.canonical}${sample.pathname}?from=check-live`, await ask(asked)));
+  }
+
   const fn = functionAddress(site, base);
   record(fn.faults);
   let functionConfig: FunctionConfig | undefined;
@@ -365,10 +417,11 @@ export async function checkLive(site: BuiltSite, base: string, ask: Ask, options
     const keyHeaders: Record<string, string> = key ? { authorization: `Bearer ${key}`, apikey: key } : {};
     const requested = ENQUIRY_REQUEST_HEADERS(!!key);
     const preflight = (from: string) => ask(address, { method: 'OPTIONS', headers: { origin: from, 'access-control-request-method': 'POST', 'access-control-request-headers': requested.join(', ') } });
-    await check(`enquiry function ${address}`, async () => preflightFaults(address, origin, await preflight(origin), requested));
+    // Both names of the domain: the other redirects, but a page it served before (or while its redirect is off) still posts.
+    for (const own of [hosts.canonical, hosts.other]) await check(`enquiry function ${address}`, async () => preflightFaults(address, own, await preflight(own), requested));
     await check(`enquiry function ${address}`, async () => foreignPreflightFaults(address, FOREIGN_ORIGIN, await preflight(FOREIGN_ORIGIN)));
     await check(`enquiry function ${address}`, async () => {
-      const report = configFaults(address, await ask(address, { headers: { ...keyHeaders, origin } }));
+      const report = await functionReport(address, origin, ask, key);
       functionConfig = report.config;
       return report.faults;
     });
@@ -384,8 +437,9 @@ export async function checkLive(site: BuiltSite, base: string, ask: Ask, options
 
 /** The closing line: how many checks, how many failed, and what the function says of its mail. */
 export function summary(base: string, report: LiveReport): string {
-  const mail = report.functionConfig
-    ? `; enquiry function: mail ${report.functionConfig.mail}, mail retry ${report.functionConfig.mailRetry}`
+  const config = report.functionConfig;
+  const mail = config
+    ? `; enquiry function: mail ${config.mail}, mail retry ${config.mailRetry}${config.unsentLeads === undefined ? '' : `, ${config.unsentLeads} unsent for over an hour`}`
     : report.preview
       ? '; a preview build, whose form sends nothing: no enquiry function checked'
       : '';

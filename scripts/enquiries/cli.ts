@@ -13,7 +13,7 @@ import { MAIL_TIMEOUT_MS, retryPendingMail } from '../../src/server/enquiries/ha
 import { displayValue, letterheadFromFacts, outboxMailer, referenceOf, timeZoneName } from '../../src/server/enquiries/mail';
 import { DataDirLockedError, openEnquiryDatabase, type EnquiryDatabase } from '../../src/server/enquiries/pglite';
 import { connectPostgres } from '../../src/server/enquiries/postgres';
-import { receivedMonthsBefore, type EnquiryRecord, type EnquiryStore, type ForgetWhich } from '../../src/server/enquiries/store';
+import { minutesSince, receivedMonthsBefore, UNSENT_ALARM_MS, unsentText, type EnquiryRecord, type EnquiryStore, type ForgetWhich } from '../../src/server/enquiries/store';
 import { enquiriesCsv } from '../../src/server/enquiries/export-csv';
 import { projectRoot } from '../build/content-files';
 
@@ -73,6 +73,14 @@ function listTable(records: readonly EnquiryRecord[], where: string): string {
     ),
   );
   return [row(heading.map((text, index): [string, number] => [text, widths[index] ?? 20])), ...lines, `${enquiriesCount(records.length)} in ${where}`].join('\n');
+}
+
+/** The line under the list when leads wait for their e-mail an hour after they came in, and what to do about it. */
+async function unsentLine(database: OpenDatabase, now = new Date()): Promise<string | undefined> {
+  const unsent = await database.store.unsent(new Date(now.getTime() - UNSENT_ALARM_MS));
+  if (!unsent.count || !unsent.oldestReceivedAt) return undefined;
+  const fix = database.local ? '`npm run enquiries -- retry` sends them to the outbox' : '`npm run check-live -- --mail` says why the function cannot send (a secret to set, or the mail service refusing the sender)';
+  return `Mail not sent: ${unsentText(unsent.count, minutesSince(unsent.oldestReceivedAt, now))}. ${fix}.`;
 }
 
 async function retry(database: OpenDatabase, outboxDir: string): Promise<string> {
@@ -170,7 +178,7 @@ async function run(args: string[], { env, stdout, stderr }: EnquiriesContext): P
   }
   const database = await openDatabase(url, dataDir, stderr);
   try {
-    if (command === 'list') stdout(`${listTable(await database.store.list(), database.where)}\n`);
+    if (command === 'list') stdout([listTable(await database.store.list(), database.where), await unsentLine(database)].filter(Boolean).join('\n') + '\n');
     if (command === 'export') stdout(exportCsv(await database.store.list(), option));
     if (command === 'retry') stdout(`${await retry(database, outboxDir)}\n`);
     if (which) stdout(`${await forget(database, which, outboxDir)}\n`);

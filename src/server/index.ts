@@ -3,7 +3,7 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { createEnquiryHandler, MAIL_TIMEOUT_MS, MAX_BODY_BYTES, retryPendingMail } from './enquiries/handler';
-import type { Mailer } from './enquiries/mail';
+import { MAIL_READY, type Mailer } from './enquiries/mail';
 import type { EnquiryStore } from './enquiries/store';
 import { staticSite } from './static-site';
 
@@ -185,7 +185,7 @@ export function startSiteServer({ distDir, port, host = '127.0.0.1', enquiries, 
           rateLimitPerMinute: enquiries.rateLimitPerMinute,
           receiptsPerAddressPerDay: enquiries.receiptsPerAddressPerDay,
           // Mail goes to the outbox folder, and this server retries pending mail itself (startMailRetries).
-          configuration: { mail: true, mailRetry: () => true },
+          configuration: { mail: () => MAIL_READY, mailRetry: () => true },
           clientAddress: enquiries.clientAddress ?? ((request) => addresses.get(request)),
           mailTimeoutMs: MAIL_TIMEOUT_MS,
         });

@@ -1,7 +1,8 @@
 // Serves the prerendered site from dist/: pages, assets with long caching, redirects, and the 404 page. This module
 // decides which file of dist/ a path names, from a list of the site's own files taken at start; sirv sends that file
-// (gzip sibling, ETag, 304, range). Nothing else is reachable: no dotfile, no _headers or _redirects, no source map,
-// no symlink (it may point out of dist/), and no path is ever joined onto the disk.
+// (gzip sibling, ETag, 304, range). Nothing else is reachable: no dotfile, no file of the host's own (_headers,
+// _redirects, _worker.js, _routes.json), no source map, no symlink (it may point out of dist/), and no path is ever
+// joined onto the disk.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -9,8 +10,8 @@ import sirv from 'sirv';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, pathname: string) => void;
 
-/** The host's own configuration, read by it and never sent: the build writes both beside the pages. */
-const HOST_FILES = new Set(['_headers', '_redirects']);
+/** The host's own configuration and function, read or run by it and never sent: the build writes them beside the pages. */
+const HOST_FILES = new Set(['_headers', '_redirects', '_worker.js', '_routes.json']);
 
 /** The `_redirects` file the build writes: one "from to status" line each. */
 function readRedirects(distDir: string): Map<string, { to: string; status: number }> {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './test';
 import { servePages, startedWhen, stopProcess } from '../support/processes';
+import { siteHosts } from '../../src/server/hosts';
 
 const root = path.join(import.meta.dirname, '../..');
 const base = Number(process.env.E2E_PORT ?? 4173);
@@ -59,13 +60,14 @@ test.beforeAll(async () => {
     { cwd: root, encoding: 'utf8', env: { ...process.env, VITE_SUPABASE_URL: `http://127.0.0.1:${gatewayPort}`, VITE_SUPABASE_ANON_KEY: ANON_KEY } },
   );
   expect(build.status, build.stdout + build.stderr).toBe(0);
-  // The site's own origin, as the sitemap names it: the one the function must allow.
+  // The site's own origins, as the deployed function allows them: the sitemap's and the domain's other name.
+  const hosts = siteHosts(new URL(readFileSync(path.join(built, 'sitemap.xml'), 'utf8').match(/<loc>([^<]+)<\/loc>/)![1]!).origin);
   gateway = await startedWhen(
     spawn(process.execPath, ['--import', 'tsx', 'tests/support/functions-gateway.ts', String(gatewayPort), String(functionPort), ANON_KEY], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] }),
     /gateway listening/,
     'the functions gateway',
   );
-  functionServer = await startFunction(new URL(readFileSync(path.join(built, 'sitemap.xml'), 'utf8').match(/<loc>([^<]+)<\/loc>/)![1]!).origin);
+  functionServer = await startFunction(`${hosts.canonical},${hosts.other}`);
 });
 
 /** `npm start`'s enquiry function, allowing the pages of `origins` besides its own. */
@@ -91,7 +93,7 @@ test('finds no fault in a clean deploy of the build, its pages posting to the fu
   test.setTimeout(180_000);
   const { status, output } = await checkLive(deploy('clean'));
   console.log(output.trim().split('\n').at(-1));
-  expect(output).toMatch(/: \d+ checks, (\d+) passed, 0 failed; enquiry function: mail configured/);
+  expect(output).toMatch(/: \d+ checks, (\d+) passed, 0 failed; enquiry function: mail ready, mail retry configured, 0 unsent for over an hour$/m);
   expect(status, output).toBe(0);
   // The pages of this deploy post to the function, not to the static host.
   expect(readFileSync(path.join(built, 'contact.html'), 'utf8')).toContain(`action="http://127.0.0.1:${gatewayPort}/functions/v1/send-contact-email"`);
@@ -130,6 +132,22 @@ test('names the redirect a deploy lost', async () => {
   const { status, output } = await checkLive(deploy('lost-redirect', (folder) => writeFileSync(path.join(folder, '_redirects'), declared.slice(1).map((line) => `${line}\n`).join(''))));
   expect(status).toBe(1);
   expect(output).toContain(`redirect ${lost}: answered 404, not ${code} to ${to}`);
+});
+
+test('with --mail, asks only the enquiry function its report, with no build to compare, and writes it into the run summary', async () => {
+  test.setTimeout(60_000);
+  // Where GitHub Actions reads a step's summary page from.
+  const page = path.join(work, 'step-summary.md');
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-live.ts', '--mail', '--mode', 'e2e'], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 60_000,
+    env: { ...process.env, VITE_SUPABASE_URL: `http://127.0.0.1:${functionPort}`, GITHUB_STEP_SUMMARY: page },
+  });
+  const line = `check-live http://127.0.0.1:${functionPort}/functions/v1/send-contact-email: 1 check, 1 passed, 0 failed; enquiry function: mail ready, mail retry configured, 0 unsent for over an hour`;
+  expect(result.stdout.trim()).toBe(line);
+  expect(result.status, result.stderr).toBe(0);
+  expect(readFileSync(page, 'utf8')).toBe(`### ${line}\n\n\n`);
 });
 
 test("names a function that does not allow the site's origin", async () => {

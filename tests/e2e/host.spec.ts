@@ -1,11 +1,15 @@
 // dist/ as the production host serves it: Cloudflare Pages' own runtime (`wrangler pages dev`, which reads the same
 // _headers and _redirects) must answer every sitemap URL itself, with no redirect, send the headers the local server
-// sends, answer an unknown path with the 404 page and status 404, and honour the declared redirects.
+// sends, answer an unknown path with the 404 page and status 404, and honour the declared redirects; through the
+// build's Pages Function (dist/_worker.js), the domain's other name answers 301 to company.siteUrl's host.
 import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import path from 'node:path';
 import { expect, test } from './test';
 import { servePages, stopProcess } from '../support/processes';
+import { business } from '../support/business-facts';
+import { siteHosts } from '../../src/server/hosts';
 
 const root = path.join(import.meta.dirname, '../..');
 const hostPort = Number(process.env.E2E_PORT ?? 4173) + 105;
@@ -66,4 +70,29 @@ test('honours the declared redirects and sends a page’s other forms to its one
       expect(new URL(answer.headers.get('location')!, base).pathname, `${base}${from}`).toBe(to);
     }
   }
+});
+
+/** A GET to the host with another Host header, as a browser on that name sends it (fetch may not set Host). */
+const getAs = (hostName: string, address: string) =>
+  new Promise<{ status: number; location?: string; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+    request({ host: '127.0.0.1', port: hostPort, path: address, headers: { host: hostName } }, (answer) => {
+      answer.resume();
+      resolve({ status: answer.statusCode ?? 0, location: answer.headers.location, headers: answer.headers });
+    })
+      .on('error', reject)
+      .end();
+  });
+
+test("answers the domain's other name 301 to company.siteUrl's host, path and query kept; serves company.siteUrl's own host", async () => {
+  const { canonical, other } = siteHosts(business.company.siteUrl);
+  const redirected = await getAs(new URL(other).host, '/contact?utm_source=van&service=rust');
+  expect(redirected.status).toBe(301);
+  expect(redirected.location).toBe(`${canonical}/contact?utm_source=van&service=rust`);
+  // The canonical host is served as before: the page, and the headers _headers sets for it.
+  const served = await getAs(new URL(canonical).host, '/contact');
+  expect(served.status).toBe(200);
+  expect(served.headers['content-security-policy']).toBe((await get(local, '/contact')).headers.get('content-security-policy'));
+  // The files a page loads are static on either name (_routes.json): the function runs for pages alone.
+  const script = readdirSync(path.join(root, 'dist/assets')).find((file) => file.endsWith('.js'))!;
+  expect((await getAs(new URL(other).host, `/assets/${script}`)).status).toBe(200);
 });

@@ -53,7 +53,8 @@ const WRANGLER = path.join(import.meta.dirname, '../../node_modules/wrangler/bin
 /** A built folder served as Cloudflare Pages serves it (`wrangler pages dev`: its _headers and _redirects), offline: no account, metrics or update check. */
 export const servePages = (folder: string, port: number) =>
   startedWhen(
-    spawn(process.execPath, [WRANGLER, 'pages', 'dev', folder, '--ip', '127.0.0.1', '--port', String(port), '--compatibility-date', '2026-01-01'], {
+    // Its devtools port beside the served one: two servers on the fixed default 9229 make the second exit.
+    spawn(process.execPath, [WRANGLER, 'pages', 'dev', folder, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(port + 20_000), '--compatibility-date', '2026-01-01'], {
       cwd: path.dirname(folder),
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],

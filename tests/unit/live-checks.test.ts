@@ -14,6 +14,8 @@ import {
 } from '../../scripts/check-live/live-checks';
 
 const SITE = 'https://www.laser.example.com.au';
+/** The domain's other name, which redirects to SITE. */
+const OTHER = 'https://laser.example.com.au';
 const LIVE = 'https://live.pages.test';
 const FUNCTION = 'https://project.supabase.test/functions/v1/send-contact-email';
 
@@ -54,11 +56,13 @@ interface Host {
   /** Origins the function allows. */
   allowed: string[];
   dryRuns: boolean;
-  report: Record<string, string> | undefined;
+  report: Record<string, unknown> | undefined;
+  /** Whether the domain's other name answers 301 to SITE. */
+  otherHostRedirects?: boolean;
 }
 
 /** A host in memory that serves `texts` as Cloudflare Pages would, and the function beside it. */
-function hostOf({ texts: served, allowed, dryRuns, report }: Host): { ask: Ask; asked: string[] } {
+function hostOf({ texts: served, allowed, dryRuns, report, otherHostRedirects = true }: Host): { ask: Ask; asked: string[] } {
   const asked: string[] = [];
   const sections = served.headers === undefined ? new Map<string, Record<string, string>>() : parseHeaders(served.headers);
   const headersAt = (pathname: string) => {
@@ -80,6 +84,7 @@ function hostOf({ texts: served, allowed, dryRuns, report }: Host): { ask: Ask; 
       if (request.method === 'POST') return answer(200, JSON.stringify(dryRuns && request.headers?.[DRY_RUN_HEADER] === '1' ? { ok: true, dryRun: true } : { ok: true, id: 'stored' }), cors);
       return report ? answer(200, JSON.stringify({ service: 'send-contact-email', ...report }), cors) : answer(405, '{"error":"Method not allowed"}', cors);
     }
+    if (url.origin === OTHER) return otherHostRedirects ? answer(301, '', { location: `${SITE}${url.pathname}${url.search}` }) : answer(200, served.pages.get(url.pathname) ?? '');
     if (url.origin !== LIVE) throw new TypeError('fetch failed');
     const redirect = (served.redirects ?? '').split('\n').map((line) => line.split(' ')).find(([from]) => from === url.pathname);
     if (redirect) return answer(Number(redirect[2]), '', { location: redirect[1]! });
@@ -90,23 +95,23 @@ function hostOf({ texts: served, allowed, dryRuns, report }: Host): { ask: Ask; 
   return { ask, asked };
 }
 
-const healthy: Host = { texts, allowed: [SITE], dryRuns: true, report: { mail: 'configured', mailRetry: 'configured' } };
+const healthy: Host = { texts, allowed: [SITE, OTHER], dryRuns: true, report: { mail: 'ready', mailRetry: 'configured', unsentLeads: { count: 0 } } };
 const run = (host: Partial<Host>, base = LIVE) => checkLive(builtSite(texts), base, hostOf({ ...healthy, ...host }).ask, { unknownPath: '/no-such-page' });
 
 describe('npm run check-live', () => {
   it('finds nothing wrong with a host that serves what the build wrote, and says what the function reports', async () => {
     const report = await run({});
     expect(report.faults).toEqual([]);
-    // 3 pages + 2 redirects + 404 + admin + 3 files + the function's address + 4 function checks.
-    expect(report.checks).toBe(3 + 2 + 1 + 1 + 3 + 1 + 4);
-    expect(summary(LIVE, report)).toBe(`check-live ${LIVE}: 15 checks, 15 passed, 0 failed; enquiry function: mail configured, mail retry configured`);
+    // 3 pages + 2 redirects + 404 + admin + 3 files + the function's address + 5 function checks (a preflight from each host).
+    expect(report.checks).toBe(3 + 2 + 1 + 1 + 3 + 1 + 5);
+    expect(summary(LIVE, report)).toBe(`check-live ${LIVE}: 16 checks, 16 passed, 0 failed; enquiry function: mail ready, mail retry configured, 0 unsent for over an hour`);
   });
 
   it('asks every sitemap page, redirect and file of the build, an unknown path, the editor and the function', async () => {
     const { ask, asked } = hostOf(healthy);
     await checkLive(builtSite(texts), LIVE, ask, { unknownPath: '/no-such-page' });
     expect(asked.sort()).toEqual(
-      ['GET /', 'GET /', 'GET /contact', 'GET /faq', 'GET /quote', 'GET /old-faq', 'GET /no-such-page', 'GET /admin/', 'GET /robots.txt', 'GET /sitemap.xml', 'GET /sw.js', 'OPTIONS /functions/v1/send-contact-email', 'OPTIONS /functions/v1/send-contact-email', 'POST /functions/v1/send-contact-email', 'GET /functions/v1/send-contact-email'].sort(),
+      ['GET /', 'GET /', 'GET /contact', 'GET /faq', 'GET /quote', 'GET /old-faq', 'GET /no-such-page', 'GET /admin/', 'GET /robots.txt', 'GET /sitemap.xml', 'GET /sw.js', 'OPTIONS /functions/v1/send-contact-email', 'OPTIONS /functions/v1/send-contact-email', 'OPTIONS /functions/v1/send-contact-email', 'POST /functions/v1/send-contact-email', 'GET /functions/v1/send-contact-email'].sort(),
     );
   });
 
@@ -143,11 +148,14 @@ describe('npm run check-live', () => {
   it("names a function that refuses the site's own origin (the sitemap's, not the deployment's address), or allows any", async () => {
     expect((await run({ allowed: [LIVE] })).faults).toEqual([
       `enquiry function ${FUNCTION}: refuses the site's own origin ${SITE} (preflight answered 403, allowing no origin)`,
+      `enquiry function ${FUNCTION}: refuses the site's own origin ${OTHER} (preflight answered 403, allowing no origin)`,
       `enquiry function ${FUNCTION}: gives no report of its set-up (GET answered 403)`,
       `enquiry function ${FUNCTION}: no dry run sent, as a function without its set-up report does not know dry runs and would store it as a lead`,
     ]);
     expect(dryRunFaults(FUNCTION, { status: 403, headers: {}, body: '{"error":"Origin not allowed"}' })).toEqual([`enquiry function ${FUNCTION}: a dry-run enquiry answered 403, not 200 (Origin not allowed)`]);
-    expect((await run({ allowed: [SITE, 'https://another-site.invalid'] })).faults).toEqual([`enquiry function ${FUNCTION}: allows another site's pages (https://another-site.invalid) to post to it`]);
+    // A function that allows company.siteUrl's host alone refuses a page the domain's other name served.
+    expect((await run({ allowed: [SITE] })).faults).toEqual([`enquiry function ${FUNCTION}: refuses the site's own origin ${OTHER} (preflight answered 403, allowing no origin)`]);
+    expect((await run({ allowed: [SITE, OTHER, 'https://another-site.invalid'] })).faults).toEqual([`enquiry function ${FUNCTION}: allows another site's pages (https://another-site.invalid) to post to it`]);
   });
 
   it('names a function that takes the dry run as a real enquiry, or has no mail set up', async () => {
@@ -155,9 +163,17 @@ describe('npm run check-live', () => {
     await checkLive(builtSite(texts), LIVE, ask);
     expect(asked).not.toContain('POST /functions/v1/send-contact-email');
     expect((await run({ dryRuns: false })).faults).toEqual([`enquiry function ${FUNCTION}: does not know dry runs (x-enquiry-dry-run): the check's enquiry may have been stored and mailed`]);
-    const report = await run({ report: { mail: 'missing', mailRetry: 'missing' } });
-    expect(report.faults).toEqual([`enquiry function ${FUNCTION}: mail is missing: leads are stored but nobody is told of them`, `enquiry function ${FUNCTION}: the mail retry is missing: e-mail that failed once is never sent again`]);
-    expect(summary(LIVE, report)).toMatch(/15 checks, 14 passed, 1 failed; enquiry function: mail missing, mail retry missing$/);
+    const report = await run({ report: { mail: 'not ready', mailProblem: 'the secret RESEND_API_KEY is not set', mailRetry: 'missing', unsentLeads: { count: 0 } } });
+    expect(report.faults).toEqual([
+      `enquiry function ${FUNCTION}: mail is not ready, so leads are stored but nobody is told of them: the secret RESEND_API_KEY is not set`,
+      `enquiry function ${FUNCTION}: the mail retry is missing: e-mail that failed once is never sent again`,
+    ]);
+    expect(summary(LIVE, report)).toMatch(/16 checks, 15 passed, 1 failed; enquiry function: mail not ready, mail retry missing, 0 unsent for over an hour$/);
+    // A function deployed before mail was checked says "configured" whatever its sender: not taken as ready.
+    expect((await run({ report: { mail: 'configured', mailRetry: 'configured' } })).faults).toEqual([
+      `enquiry function ${FUNCTION}: mail is not ready, so leads are stored but nobody is told of them: it reports mail as configured, not ready (a function deployed before the mail check: deploy the backend again)`,
+      `enquiry function ${FUNCTION}: gives no count of leads unsent for over an hour (deployed before it could): deploy the backend again`,
+    ]);
     expect(configFaults(FUNCTION, { status: 405, headers: {}, body: '' }).faults).toEqual([`enquiry function ${FUNCTION}: gives no report of its set-up (GET answered 405)`]);
     expect(dryRunFaults(FUNCTION, { status: 400, headers: {}, body: '{"error":"Some fields are missing or invalid"}' })).toEqual([`enquiry function ${FUNCTION}: a dry-run enquiry answered 400, not 200 (Some fields are missing or invalid)`]);
   });
@@ -178,6 +194,20 @@ describe('npm run check-live', () => {
     // A production build whose pages post nowhere is a fault.
     const nowhere = await checkLive(builtSite({ ...preview, robots: texts.robots }), LIVE, ask, { unknownPath: '/no-such-page' });
     expect(nowhere.faults).toContain('no built page has the enquiry form: nothing posts to the enquiry function');
+  });
+
+  it('given --other-host, asks the domain\'s other name for a page with a query, and names it when it does not answer 301 there', async () => {
+    const { ask, asked } = hostOf(healthy);
+    const passing = await checkLive(builtSite(texts), LIVE, ask, { unknownPath: '/no-such-page', otherHost: true });
+    expect(passing.faults).toEqual([]);
+    expect(passing.checks).toBe(17);
+    expect(asked).toContain('GET /contact');
+    const missing = await checkLive(builtSite(texts), LIVE, hostOf({ ...healthy, otherHostRedirects: false }).ask, { unknownPath: '/no-such-page', otherHost: true });
+    expect(missing.faults).toEqual([
+      `laser.example.com.au: ${OTHER}/contact?from=check-live answered 200, not 301 to ${SITE}/contact?from=check-live: the domain's other name must send visitors to company.siteUrl's host (docs/launch.md, step 8; the build's _worker.js does it once both are custom domains of the Pages project)`,
+    ]);
+    // Without the flag (the deployment's pages.dev address, before the domains are set up) the other name is not asked.
+    expect((await run({ otherHostRedirects: false })).faults).toEqual([]);
   });
 
   it('names live pages that post elsewhere than the build says, and a site that does not answer', async () => {

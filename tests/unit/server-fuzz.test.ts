@@ -45,6 +45,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, '.env'), `SECRET=${NEVER_SENT}`);
   writeFileSync(path.join(dist, '_headers'), `${headersFile()}# ${NEVER_SENT}\n`);
   writeFileSync(path.join(dist, '_redirects'), `/old /faq 301\n# ${NEVER_SENT}\n`);
+  writeFileSync(path.join(dist, '_worker.js'), `// ${NEVER_SENT}\n`);
+  writeFileSync(path.join(dist, '_routes.json'), `{"note":"${NEVER_SENT}"}\n`);
   writeFileSync(path.join(top, 'secret.txt'), NEVER_SENT);
   writeFileSync(path.join(top, 'outside/index.html'), NEVER_SENT);
   symlinkSync('../secret.txt', path.join(dist, 'leak.html'));
@@ -191,7 +193,7 @@ describe(`the local server under ${REQUESTS} odd requests (seed ${SEED})`, () =>
 
   it('answers what the fuzz must never get with 404 or 400, and what it may with the file', async () => {
     const status = async (target: string) => (await exchange([`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`])).responses[0]?.status;
-    for (const target of ['//', '/_headers', '/_redirects', '/.env', '/assets/app-abc123.js.map', '/leak', '/linked/', '/..%2fsecret.txt']) expect(await status(target), target).toBe(404);
+    for (const target of ['//', '/_headers', '/_redirects', '/_worker.js', '/_routes.json', '/.env', '/assets/app-abc123.js.map', '/leak', '/linked/', '/..%2fsecret.txt']) expect(await status(target), target).toBe(404);
     for (const target of ['/%00', '/%E0%A4%A', '*']) expect(await status(target), target).toBe(400);
     for (const target of ['/', '/faq', '/admin/', '/assets/app-abc123.js']) expect(await status(target), target).toBe(200);
     // A page's other forms go to its one address, as on the host.

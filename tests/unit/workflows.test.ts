@@ -33,8 +33,17 @@ async function problems(name: string, text: string): Promise<{ parser: string[];
 const lineOf = (text: string, fragment: string) => text.split('\n').findIndex((line) => line.includes(fragment)) + 1;
 
 describe('the workflows', () => {
-  it('are there: checks, the production deploy and the previews', () => {
-    expect(workflows.map((workflow) => workflow.name).sort()).toEqual(['checks.yml', 'deploy.yml', 'preview.yml']);
+  it('are there: checks, the production deploy, the previews and the mail check', () => {
+    expect(workflows.map((workflow) => workflow.name).sort()).toEqual(['checks.yml', 'deploy.yml', 'mail-check.yml', 'preview.yml']);
+  });
+
+  it('check the enquiry mail on a schedule, with no build, so a failed run tells the owner when mail stops', () => {
+    const { text } = workflows.find((workflow) => workflow.name === 'mail-check.yml')!;
+    const workflow = parse(text) as { on: { schedule?: { cron: string }[] }; jobs: Record<string, { steps: { run?: string }[] }> };
+    expect(workflow.on.schedule?.map((entry) => entry.cron)).toEqual([expect.stringMatching(/^\d+ \S+ \* \* \*$/)]);
+    const runs = Object.values(workflow.jobs).flatMap((job) => job.steps.map((step) => step.run ?? ''));
+    expect(runs.join('\n')).toContain('npm run -s check-live -- --mail');
+    expect(runs.join('\n')).not.toMatch(/npm run build|deploy -- --build/);
   });
 
   it.each(workflows)('$name passes GitHub\'s parser and actionlint', async ({ name, text }) => {

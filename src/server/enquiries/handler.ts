@@ -4,8 +4,8 @@
 import { validateEnquiry, type FieldProblem, type Validation } from '../../enquiry/enquiry-validation.ts';
 import type { Enquiry } from '../../../schema/generated/types.ts';
 import { formFields, isFormPost, notSentPage, seeThankYou } from './form-post.ts';
-import { headerSafeAddress, type Mailer } from './mail.ts';
-import { ENQUIRY_FIELDS, limitKey, receivedMonthsBefore, type EnquiryRecord, type EnquiryStore, type LimitDecision, type MailAttempt, type MailKind } from './store.ts';
+import { headerSafeAddress, type Mailer, type MailReadiness } from './mail.ts';
+import { ENQUIRY_FIELDS, limitKey, minutesSince, receivedMonthsBefore, UNSENT_ALARM_MS, type EnquiryRecord, type EnquiryStore, type LimitDecision, type MailAttempt, type MailKind } from './store.ts';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 /** A POST carrying this header (value 1) is validated and answered, never stored, mailed or counted: check-live sends it. */
@@ -33,8 +33,8 @@ export interface EnquiryHandlerOptions {
   rateLimitPerMinute: number;
   /** Receipts one recipient address may be sent in 24 hours (RECEIPTS_PER_ADDRESS_PER_DAY unless given). */
   receiptsPerAddressPerDay?: number;
-  /** What the GET report says, without values: whether mail can be sent, and whether pending mail is retried. */
-  configuration: { mail: boolean; mailRetry: () => boolean | Promise<boolean> };
+  /** What the GET report says, without values: whether mail goes out (or why not), and whether pending mail is retried. */
+  configuration: { mail: () => MailReadiness | Promise<MailReadiness>; mailRetry: () => boolean | Promise<boolean> };
   /** Who is asking, for the rate limit: the socket locally, the platform's forwarded header on the edge. */
   clientAddress: (request: Request) => string | undefined;
   now?: () => Date;
@@ -315,8 +315,15 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): (request: 
     }
     if (request.method === 'GET') {
       const { configuration } = options;
-      const said = (configured: boolean) => (configured ? 'configured' : 'missing');
-      return json(200, { service: 'send-contact-email', mail: said(configuration.mail), mailRetry: said(await configuration.mailRetry()) }, cors);
+      const at = now();
+      const [mail, mailRetry, unsent] = await Promise.all([configuration.mail(), configuration.mailRetry(), store.unsent(new Date(at.getTime() - UNSENT_ALARM_MS))]);
+      // Counts and an age only: the report is public, so it names no lead.
+      const unsentLeads = { count: unsent.count, ...(unsent.oldestReceivedAt ? { oldestMinutes: minutesSince(unsent.oldestReceivedAt, at) } : {}) };
+      return json(
+        200,
+        { service: 'send-contact-email', mail: mail.ready ? 'ready' : 'not ready', ...(mail.ready ? {} : { mailProblem: mail.problem }), mailRetry: mailRetry ? 'configured' : 'missing', unsentLeads },
+        cors,
+      );
     }
     if (request.method !== 'POST') return json(405, { error: 'Method not allowed' }, { ...cors, Allow: ALLOWED_METHODS });
     const dryRun = dryRunOf(request);

@@ -321,8 +321,9 @@ interface ResendOptions {
   timeoutMs?: number;
 }
 
-export function resendMailer({ apiKey, letterhead, fetch: send = fetch, endpoint = 'https://api.resend.com/emails', timeoutMs = 8000 }: ResendOptions): Mailer {
-  return mailerFrom(letterhead, async (mail) => {
+/** Hands one composed e-mail to Resend's API; throws with Resend's answer when it is refused. */
+function resendTransport({ apiKey, fetch: send = fetch, endpoint = 'https://api.resend.com/emails', timeoutMs = 8000 }: Omit<ResendOptions, 'letterhead'>): (mail: OutgoingMail) => Promise<void> {
+  return async (mail) => {
     assertHeaderSafe(mail);
     const response = await send(endpoint, {
       method: 'POST',
@@ -338,5 +339,108 @@ export function resendMailer({ apiKey, letterhead, fetch: send = fetch, endpoint
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) throw new Error(`mail provider answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  };
+}
+
+export function resendMailer(options: ResendOptions): Mailer {
+  return mailerFrom(options.letterhead, resendTransport(options));
+}
+
+/** Whether mail can go out: ready, or why not, in words that name the secret to set or quote the mail service. */
+export type MailReadiness = { ready: true } | { ready: false; problem: string };
+
+export const MAIL_READY: MailReadiness = { ready: true };
+
+/** The address of MAIL_FROM, set bare or as `Name <address>`; undefined when it is no address a header may carry. */
+export function senderAddressOf(setting: string): string | undefined {
+  const inBrackets = setting.match(/<([^<>]*)>\s*$/)?.[1];
+  return headerSafeAddress((inBrackets ?? setting).trim());
+}
+
+/** Resend's documented test recipient: it takes a message as delivered and passes it to no one. */
+export const RESEND_TEST_RECIPIENT = 'delivered@resend.dev';
+
+/** How long a send taken stands for mail working, before a check is sent again. */
+export const MAIL_CHECK_EVERY_MS = 60 * 60_000;
+/** How long a refusal stands: soon after the owner fixes the sender, the report says so. */
+export const MAIL_RECHECK_REFUSED_MS = 5 * 60_000;
+
+/**
+ * Resend mail that knows whether it works: the outcome of its last e-mail to the business, or, when none went in the
+ * last hour (five minutes after a refusal), of a check sent from the same sender to Resend's test recipient. A receipt refused says nothing of the
+ * sender (the visitor's address may be the fault), so only the business's e-mail and the check count.
+ */
+export function checkedResendMailer(options: ResendOptions & { now?: () => Date }): { mailer: Mailer; readiness: () => Promise<MailReadiness> } {
+  const { letterhead, now = () => new Date() } = options;
+  const deliver = resendTransport(options);
+  let last: { at: number; readiness: MailReadiness } | undefined;
+  let checking: Promise<MailReadiness> | undefined;
+  const refusal = (error: unknown): MailReadiness => ({
+    ready: false,
+    problem: `the mail service refused the sender MAIL_FROM (${letterhead.senderAddress}) with the key RESEND_API_KEY: ${error instanceof Error ? error.message : String(error)}`,
   });
+  const outcome = async (work: Promise<void>) => {
+    try {
+      await work;
+      last = { at: now().getTime(), readiness: MAIL_READY };
+    } catch (error) {
+      last = { at: now().getTime(), readiness: refusal(error) };
+      throw error;
+    }
+  };
+  const check = (): Promise<MailReadiness> =>
+    outcome(
+      deliver({
+        kind: 'notification',
+        fromName: letterhead.companyName,
+        from: letterhead.senderAddress,
+        to: RESEND_TEST_RECIPIENT,
+        subject: `Mail check of the ${letterhead.companyName} enquiry function`,
+        text: 'Sent by the enquiry function to the mail service\'s test address, to learn whether it takes mail from this sender. It reaches no one.\n',
+        html: htmlPage('<p>Sent by the enquiry function to the mail service\'s test address, to learn whether it takes mail from this sender. It reaches no one.</p>'),
+        idempotencyKey: `mail-check-${now().getTime()}`,
+      }),
+    ).then(
+      () => MAIL_READY,
+      (error: unknown) => refusal(error),
+    );
+  return {
+    mailer: {
+      send: (kind, enquiry) => {
+        const sending = deliver(composeMail(kind, enquiry, letterhead));
+        return kind === 'notification' ? outcome(sending) : sending;
+      },
+    },
+    readiness: () => {
+      if (last && now().getTime() - last.at < (last.readiness.ready ? MAIL_CHECK_EVERY_MS : MAIL_RECHECK_REFUSED_MS)) return Promise.resolve(last.readiness);
+      checking ??= check().finally(() => (checking = undefined));
+      return checking;
+    },
+  };
+}
+
+interface FunctionMailOptions extends Omit<ResendOptions, 'apiKey'> {
+  /** RESEND_API_KEY and MAIL_FROM as the function's secrets hold them (undefined when unset). */
+  apiKey: string | undefined;
+  mailFrom: string | undefined;
+  now?: () => Date;
+}
+
+/**
+ * The enquiry function's mail from its secrets: Resend from MAIL_FROM with RESEND_API_KEY, checked as it sends; with
+ * either unset (or MAIL_FROM no address) no mail at all, every send and the report naming the secret to set.
+ */
+export function functionMail({ apiKey, mailFrom, letterhead, ...options }: FunctionMailOptions): { mailer: Mailer; readiness: () => Promise<MailReadiness>; unset?: string } {
+  const sender = mailFrom && senderAddressOf(mailFrom);
+  if (apiKey && sender) return checkedResendMailer({ ...options, apiKey, letterhead: { ...letterhead, senderAddress: sender } });
+  const unset = !apiKey
+    ? 'the secret RESEND_API_KEY is not set'
+    : !mailFrom
+      ? 'the secret MAIL_FROM is not set (the sender, on the domain verified with Resend)'
+      : `the secret MAIL_FROM (${mailFrom}) is not an e-mail address`;
+  return {
+    mailer: { send: () => Promise.reject(new Error(`mail is not configured: ${unset}`)) },
+    readiness: () => Promise.resolve({ ready: false, problem: unset }),
+    unset,
+  };
 }

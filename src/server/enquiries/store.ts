@@ -73,7 +73,27 @@ export interface EnquiryStore {
   skipConfirmation(id: string): Promise<void>;
   /** Deletes limit rows whose every hit has left its window; gives back how many. */
   forgetExpiredLimits(now: Date): Promise<number>;
+  /** Leads received before the given time whose e-mail to the business is still unsent: how many, and the oldest's time. */
+  unsent(receivedBefore: Date): Promise<UnsentLeads>;
 }
+
+/** Leads whose e-mail to the business has not gone: a count and the oldest's time, nothing about who sent them. */
+export interface UnsentLeads {
+  count: number;
+  oldestReceivedAt?: Date;
+}
+
+/** A lead still unsent this long after it came in is a fault the owner hears of (check-live, `npm run enquiries`). */
+export const UNSENT_ALARM_MS = 60 * 60_000;
+
+/** "1 lead" / "3 leads" unsent for over an hour, the oldest for how long: no name, no address. */
+export function unsentText(count: number, oldestMinutes: number): string {
+  const age = oldestMinutes >= 120 ? `${Math.floor(oldestMinutes / 60)} h ${oldestMinutes % 60} min` : `${oldestMinutes} min`;
+  return `${count} ${count === 1 ? 'lead' : 'leads'} unsent for over an hour (the oldest came in ${age} ago): the business has not been told of ${count === 1 ? 'it' : 'them'}`;
+}
+
+/** Whole minutes from then to now. */
+export const minutesSince = (then: Date, now: Date) => Math.floor((now.getTime() - then.getTime()) / 60_000);
 
 /** A limit's key: what it counts and a digest of whose, so no address is kept in the limits table. */
 export async function limitKey(kind: 'visitor' | 'receipt', who: string): Promise<string> {
@@ -240,6 +260,15 @@ export function sqlEnquiryStore(query: Query): EnquiryStore {
 
     async forgetExpiredLimits(now) {
       return (await query('delete from public.enquiry_limits where expires_at < $1::timestamptz returning key', [now.toISOString()])).length;
+    },
+
+    async unsent(receivedBefore) {
+      const [row] = await query(
+        `select count(*)::int as count, min(received_at) as oldest from public.enquiries
+         where mail_status = 'pending' and not is_spam and received_at < $1::timestamptz`,
+        [receivedBefore.toISOString()],
+      );
+      return { count: Number(row?.count ?? 0), oldestReceivedAt: optionalDate(row?.oldest) };
     },
 
     async pending(dueBy) {

@@ -10,7 +10,7 @@ import { projectRoot } from '../../../scripts/build/content-files';
 import { enquiriesCommand } from '../../../scripts/enquiries/cli';
 import { csvCell } from '../../../src/server/enquiries/export-csv';
 import { createEnquiryHandler } from '../../../src/server/enquiries/handler';
-import { outboxMailer } from '../../../src/server/enquiries/mail';
+import { MAIL_READY, outboxMailer, type Mailer } from '../../../src/server/enquiries/mail';
 import { DATABASE_TIMEOUT_MS, SITE_ORIGIN, business, createPostgresDatabase, handlerFor, letterhead, openTestBed, outboxFiles, post, validEnquiry, type TestBed } from './harness';
 
 const run = promisify(execFile);
@@ -127,6 +127,28 @@ describe('npm run enquiries', () => {
   }, 60_000);
 });
 
+describe('npm run enquiries -- list, with a lead whose e-mail is unsent an hour after it came in', () => {
+  let waiting: TestBed;
+
+  beforeAll(async () => {
+    waiting = await openTestBed();
+    const failing: Mailer = { send: () => Promise.reject(new Error('mail provider answered 403: domain not verified')) };
+    const ninetyMinutesAgo = new Date(Date.now() - 90 * 60_000);
+    await handlerFor(waiting, { mailer: failing, now: () => ninetyMinutesAgo })(post(validEnquiry({ company: 'Waiting Fabrication' })));
+    await handlerFor(waiting, { mailer: failing })(post(validEnquiry({ company: 'Just Now Fabrication', email: 'just.now@lead.example' })));
+    await waiting.database.close();
+  }, DATABASE_TIMEOUT_MS);
+
+  afterAll(() => rmSync(waiting.dataDir, { recursive: true, force: true }));
+
+  it('says under the table how many and since when, naming no one, and what sends them', async () => {
+    const { stdout } = await inProcess(['list'], { ...process.env, DATA_DIR: waiting.dataDir, OUTBOX_DIR: path.join(waiting.dataDir, 'outbox') });
+    const lastLine = stdout.trim().split('\n').at(-1);
+    expect(lastLine).toMatch(/^Mail not sent: 1 lead unsent for over an hour \(the oldest came in 9\d min ago\): the business has not been told of it\. `npm run enquiries -- retry` sends them to the outbox\.$/);
+    expect(stdout).toContain('2 enquiries');
+  }, 60_000);
+});
+
 describe('npm run enquiries on a Postgres server (production), named by --database-url or DATABASE_URL', () => {
   let server: Awaited<ReturnType<typeof createPostgresDatabase>>;
   const monthsAgo = (months: number) => {
@@ -138,7 +160,7 @@ describe('npm run enquiries on a Postgres server (production), named by --databa
   beforeAll(async () => {
     server = await createPostgresDatabase();
     const mail = outboxMailer(mkdtempSync(path.join(tmpdir(), 'server-outbox-')), letterhead);
-    const handlerAt = (date: Date) => createEnquiryHandler({ store: server.database.store, mailer: mail, allowedOrigins: [SITE_ORIGIN], rateLimitPerMinute: 100, configuration: { mail: true, mailRetry: () => true }, clientAddress: () => '203.0.113.5', now: () => date });
+    const handlerAt = (date: Date) => createEnquiryHandler({ store: server.database.store, mailer: mail, allowedOrigins: [SITE_ORIGIN], rateLimitPerMinute: 100, configuration: { mail: () => MAIL_READY, mailRetry: () => true }, clientAddress: () => '203.0.113.5', now: () => date });
     // One lead older than the privacy policy's retention period, two recent ones of which one is the person who asks.
     expect((await handlerAt(monthsAgo(business.privacy.retentionMonths + 1))(post(validEnquiry({ company: 'Old Lead Pty Ltd' })))).status).toBe(200);
     expect((await handlerAt(new Date())(post(validEnquiry({ company: 'Recent Lead Pty Ltd', email: 'recent@lead.example' })))).status).toBe(200);

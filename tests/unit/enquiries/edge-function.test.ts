@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { projectRoot } from '../../../scripts/build/content-files';
+import { siteHosts } from '../../../src/server/hosts';
 import { DRY_RUN_HEADER, RETRY_SECRET_HEADER } from '../../../src/server/enquiries/handler';
 import { FUNCTION_FACTS } from '../../../src/server/enquiries/function-facts';
 import { writeFunctionFacts } from '../../../scripts/build/function-facts';
@@ -98,6 +99,8 @@ beforeAll(async () => {
       DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
       SUPABASE_DB_URL: created.url,
       RESEND_API_KEY: 're_function_test',
+      // As docs/launch.md step 4 writes it: a name and the address.
+      MAIL_FROM: `${RENAMED.companyName} <${letterhead.senderAddress}>`,
       RESEND_API_URL: `http://127.0.0.1:${mailPort}/emails`,
       MAIL_RETRY_SECRET: RETRY_SECRET,
     },
@@ -156,8 +159,8 @@ describe('the edge function under Deno', () => {
     const report = await fetch(functionUrl, { headers: { Origin: SITE_ORIGIN } });
     expect(report.status).toBe(200);
     expect(report.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
-    // Mail has its key; the retry has its secret but this Postgres has no Vault or pg_cron to call it.
-    expect(await report.json()).toEqual({ service: 'send-contact-email', mail: 'configured', mailRetry: 'missing' });
+    // Mail went out (the lead's e-mail above); the retry has its secret but this Postgres has no Vault or pg_cron to call it.
+    expect(await report.json()).toEqual({ service: 'send-contact-email', mail: 'ready', mailRetry: 'missing', unsentLeads: { count: 0 } });
     expect((await fetch(functionUrl, { headers: { Origin: 'https://elsewhere.example' } })).status).toBe(403);
   });
 
@@ -166,6 +169,14 @@ describe('the edge function under Deno', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: expect.any(String), fields: [{ field: 'email', message: 'Please enter a valid email address' }] });
     expect(await database.store.list()).toHaveLength(1);
+  });
+
+  it("takes an enquiry posted from the domain's other name (bare or www., from company.siteUrl) as from company.siteUrl's", async () => {
+    const { other } = siteHosts(SITE_ORIGIN);
+    const response = await post(functionUrl, validEnquiry({ company: 'Other Host Pty Ltd' }), { Origin: other, Referer: `${other}/contact`, 'CF-Connecting-IP': '203.0.113.10' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe(other);
+    expect((await database.store.list()).filter((record) => record.company === 'Other Host Pty Ltd')).toMatchObject([{ sourcePage: '/contact', mailStatus: 'sent' }]);
   });
 
   it('answers the form sent without JavaScript: its page on a mistake, values kept; 303 to the thank-you page once stored', async () => {
@@ -229,6 +240,12 @@ describe('the edge function under Deno with no mail key and no retry secret', ()
     expect(stored).toMatchObject({ mailStatus: 'pending', mailLastError: expect.stringContaining('RESEND_API_KEY is not set') });
     expect(output).toContain('RESEND_API_KEY is not set');
     expect(output).toContain('MAIL_RETRY_SECRET is not set');
-    expect(await (await fetch(bareUrl, { headers: { Origin: SITE_ORIGIN } })).json()).toEqual({ service: 'send-contact-email', mail: 'missing', mailRetry: 'missing' });
+    expect(await (await fetch(bareUrl, { headers: { Origin: SITE_ORIGIN } })).json()).toEqual({
+      service: 'send-contact-email',
+      mail: 'not ready',
+      mailProblem: 'the secret RESEND_API_KEY is not set',
+      mailRetry: 'missing',
+      unsentLeads: { count: 0 },
+    });
   });
 });

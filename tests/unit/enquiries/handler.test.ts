@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DRY_RUN_HEADER, edgeClientAddress } from '../../../src/server/enquiries/handler';
+import { MAIL_READY, type MailReadiness } from '../../../src/server/enquiries/mail';
 import { sqlEnquiryStore } from '../../../src/server/enquiries/store';
 import { FUNCTION_URL, SITE_ORIGIN, handlerFor, letterhead, outboxFiles, post, readEml, header, rowCount, validEnquiry, describeEachStore } from './harness';
 
@@ -172,17 +173,36 @@ describeEachStore((bed) => {
       }
     });
 
-    it('reports on GET whether mail and the mail retry are configured, with no values, readable by the site', async () => {
-      const report = async (mail: boolean, mailRetry: boolean, origin: string = SITE_ORIGIN) =>
-        handlerFor(bed(), { configuration: { mail, mailRetry: async () => mailRetry } })(new Request(FUNCTION_URL, { headers: { Origin: origin } }));
-      const configured = await report(true, true);
+    it('reports on GET whether mail is ready (or why not) and the mail retry configured, with no values, readable by the site', async () => {
+      const refused: MailReadiness = { ready: false, problem: 'the secret MAIL_FROM is not set' };
+      const report = async (mail: MailReadiness, mailRetry: boolean, origin: string = SITE_ORIGIN) =>
+        handlerFor(bed(), { configuration: { mail: async () => mail, mailRetry: async () => mailRetry } })(new Request(FUNCTION_URL, { headers: { Origin: origin } }));
+      const configured = await report(MAIL_READY, true);
       expect(configured.status).toBe(200);
       expect(configured.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
       expect(configured.headers.get('cache-control')).toBe('no-store');
-      expect(await configured.json()).toEqual({ service: 'send-contact-email', mail: 'configured', mailRetry: 'configured' });
-      expect(await (await report(false, true)).json()).toEqual({ service: 'send-contact-email', mail: 'missing', mailRetry: 'configured' });
-      expect(await (await report(true, false)).json()).toEqual({ service: 'send-contact-email', mail: 'configured', mailRetry: 'missing' });
-      expect((await report(true, true, 'https://elsewhere.example')).status).toBe(403);
+      expect(await configured.json()).toEqual({ service: 'send-contact-email', mail: 'ready', mailRetry: 'configured', unsentLeads: { count: 0 } });
+      expect(await (await report(refused, true)).json()).toEqual({ service: 'send-contact-email', mail: 'not ready', mailProblem: refused.problem, mailRetry: 'configured', unsentLeads: { count: 0 } });
+      expect(await (await report(MAIL_READY, false)).json()).toEqual({ service: 'send-contact-email', mail: 'ready', mailRetry: 'missing', unsentLeads: { count: 0 } });
+      expect((await report(MAIL_READY, true, 'https://elsewhere.example')).status).toBe(403);
+    });
+
+    it('counts on GET the leads whose e-mail to the business is unsent an hour after they came in, the oldest by its age, naming none', async () => {
+      const start = new Date('2026-03-02T09:00:00Z');
+      let clock = start;
+      const failing = handlerFor(bed(), { mailer: { send: () => Promise.reject(new Error('mail provider answered 403: domain not verified')) }, now: () => clock });
+      expect((await failing(post(validEnquiry({ company: 'Waiting Since Nine' })))).status).toBe(200);
+      clock = new Date(start.getTime() + 30 * 60_000);
+      expect((await failing(post(validEnquiry({ company: 'Waiting Since Half Past', email: 'half.past@lead.example' })))).status).toBe(200);
+      const reportAt = async (minutes: number) => {
+        clock = new Date(start.getTime() + minutes * 60_000);
+        return (await (await failing(new Request(FUNCTION_URL, { headers: { Origin: SITE_ORIGIN } }))).json()) as Record<string, unknown>;
+      };
+      expect((await reportAt(59)).unsentLeads).toEqual({ count: 0 });
+      expect((await reportAt(75)).unsentLeads).toEqual({ count: 1, oldestMinutes: 75 });
+      const later = await reportAt(135);
+      expect(later.unsentLeads).toEqual({ count: 2, oldestMinutes: 135 });
+      expect(JSON.stringify(later)).not.toMatch(/Waiting|lead\.example|Alex/);
     });
 
     it('answers the CORS preflight for the site with the headers supabase-js sends', async () => {

@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import type { BusinessFacts } from '../../../schema/generated/types';
 import { projectRoot } from '../../../scripts/build/content-files';
 import { createEnquiryHandler, type EnquiryHandlerOptions } from '../../../src/server/enquiries/handler';
-import { letterheadFromFacts, outboxMailer } from '../../../src/server/enquiries/mail';
+import { letterheadFromFacts, MAIL_READY, outboxMailer } from '../../../src/server/enquiries/mail';
 import { MIGRATIONS_DIR, applyMigrations, migrationFiles } from '../../../src/server/enquiries/migrations';
 import { openEnquiryDatabase } from '../../../src/server/enquiries/pglite';
 import { connectPostgres } from '../../../src/server/enquiries/postgres';
@@ -131,7 +131,7 @@ export function handlerFor(bed: TestBed, overrides: Partial<EnquiryHandlerOption
     allowedOrigins: [SITE_ORIGIN],
     rateLimitPerMinute: 10_000,
     receiptsPerAddressPerDay: 10_000,
-    configuration: { mail: true, mailRetry: () => true },
+    configuration: { mail: () => MAIL_READY, mailRetry: () => true },
     clientAddress: () => '203.0.113.7',
     logError: () => undefined,
     ...overrides,

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMIT_PER_MINUTE, RECEIPTS_PER_ADDRESS_PER_DAY, createEnquiryHandler } from '../../../src/server/enquiries/handler';
-import { outboxMailer } from '../../../src/server/enquiries/mail';
+import { MAIL_READY, outboxMailer } from '../../../src/server/enquiries/mail';
 import { connectPostgres } from '../../../src/server/enquiries/postgres';
 import type { EnquiryStore, Query } from '../../../src/server/enquiries/store';
 import { DATABASE_TIMEOUT_MS, STORE_KINDS, SITE_ORIGIN, createPostgresDatabase, letterhead, openTestBed, outboxFiles, post, readEml, validEnquiry } from './harness';
@@ -59,7 +59,7 @@ describe.each(STORE_KINDS)('limits shared by two instances on %s', (kind) => {
         mailer: outboxMailer(outbox, letterhead),
         allowedOrigins: [SITE_ORIGIN],
         rateLimitPerMinute: RATE_LIMIT_PER_MINUTE,
-        configuration: { mail: true, mailRetry: () => true },
+        configuration: { mail: () => MAIL_READY, mailRetry: () => true },
         clientAddress: (request) => visitor(request),
         now: () => new Date(clock),
         logError: (error) => {

@@ -56,7 +56,7 @@ describe('the enquiry function on the local server', () => {
     expect(await (await fetch(`${base}/`)).text()).toBe('<h1>Home</h1>');
     expect((await fetch(`${base}/`, { method: 'POST' })).status).toBe(405);
     expect((await fetch(`${base}${ENQUIRY_PATH}`, { method: 'PUT' })).status).toBe(405);
-    expect(await (await fetch(`${base}${ENQUIRY_PATH}`)).json()).toEqual({ service: 'send-contact-email', mail: 'configured', mailRetry: 'configured' });
+    expect(await (await fetch(`${base}${ENQUIRY_PATH}`)).json()).toEqual({ service: 'send-contact-email', mail: 'ready', mailRetry: 'configured', unsentLeads: { count: 0 } });
   });
 
   it('limits each socket address, answering 429 with Retry-After', async () => {
