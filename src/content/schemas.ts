@@ -4,6 +4,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { marked } from 'marked';
 import type { BusinessFacts } from '../../schema/generated/types';
+import { markFactsInHtml } from './facts';
 import { dirnameOf, joinPath } from './paths';
 
 /** A JSON Schema node, as far as the content model, the docs and the editor read it. */
@@ -172,7 +173,7 @@ function checkedMarkdown(kind: 'inline' | 'block', source: string): { refusal: s
   const refusal = refusalIn(tokens);
   if (refusal) return { refusal };
   const html = kind === 'inline' ? marked.Parser.parseInline(tokens) : marked.parser(tokens as ReturnType<typeof marked.lexer>);
-  return { html: html.trim() };
+  return { html: markFactsInHtml(html.trim()) };
 }
 
 export interface Validators {
