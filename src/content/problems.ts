@@ -159,6 +159,9 @@ export function schemaProblems(source: SourceFile, errors: ErrorObject[], prefix
       case 'markdown':
         problems.push(problemAt(source, segments, error.message ?? 'is not Markdown the site shows', 'write it in Markdown: [words](/page) for a link, **words** for bold; a picture goes in a picture field'));
         break;
+      case 'link':
+        problems.push(problemAt(source, segments, `'${String(value)}' ${error.message ?? 'is not a link the site takes'}`, params.reach === 'web' ? 'write a page of this site (/contact, /#roi), an anchor of this page (#process), or another site\'s full address starting with https://' : 'write a page of this site, such as /contact'));
+        break;
       case 'factRef': {
         const known = (params.known as string[]) ?? [];
         const collection = String(params.collection);
