@@ -140,6 +140,13 @@ export function withDefaultsBehindRefs(files: SchemaFiles): Map<string, SchemaNo
   return copies;
 }
 
+/** A character reference (&#47;, &sol;): Markdown leaves it in the link's address, and the browser reads it as the character. */
+const CHARACTER_REFERENCE = /&(#[0-9]|#x[0-9a-f]|[a-z][a-z0-9]*;)/i;
+
+/** Why a Markdown link's address is refused: as any link field's, and also for a character written as a reference (/&#47;evil.example). */
+const markdownLinkRefusal = (href: string) =>
+  linkRefusal(href, 'web') ?? (CHARACTER_REFERENCE.test(href) ? 'writes a character as an HTML reference (&…;), which a link never needs' : undefined);
+
 type MarkdownToken = { type: string; raw?: string; href?: string; tokens?: unknown[]; items?: unknown[] };
 
 const lexed = (kind: 'inline' | 'block', source: string) => (kind === 'inline' ? marked.Lexer.lexInline(source) : marked.lexer(source));
@@ -152,7 +159,7 @@ const lexed = (kind: 'inline' | 'block', source: string) => (kind === 'inline' ?
 function refusalIn(tokens: readonly unknown[]): string | undefined {
   for (const token of tokens as MarkdownToken[]) {
     if (token.type === 'html') return `holds HTML (${(token.raw ?? '').trim().split('\n')[0]!.slice(0, 60)}), which the site does not take in a text`;
-    const linkProblem = (token.type === 'link' || token.type === 'image') && linkRefusal(token.href ?? '', 'web');
+    const linkProblem = (token.type === 'link' || token.type === 'image') && markdownLinkRefusal(token.href ?? '');
     if (linkProblem) return `has a link to ${JSON.stringify(String(token.href).slice(0, 40))} that ${linkProblem}`;
     const inside = refusalIn([...(token.tokens ?? []), ...(token.items ?? [])]);
     if (inside) return inside;

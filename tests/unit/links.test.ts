@@ -78,8 +78,13 @@ describe('npm run validate and the editor refuse a link leaving the site, naming
   });
 
   it('as a Markdown link', () => {
-    const { validated } = refusals('site/pages/faq.yaml', (text) => text.replace('[main FAQ](/faq)', '[main FAQ](//evil.example/faq)').replace('](/contact)', '](//evil.example/contact)'));
+    const { validated } = refusals('site/pages/faq.yaml', (text) => text.replace('](/contact)', '](//evil.example/contact)'));
     expect(validated.length).toBeGreaterThan(0);
     for (const line of validated) expect(line).toMatch(/has a link to "\/\/evil\.example\/(faq|contact)" that starts with \/\/, which leads to another site/);
+  });
+
+  it.each(['/&#47;evil.example/faq', '/&sol;evil.example/faq', '&#x2F;/evil.example', 'javascript&colon;alert(1)'])('%j as a Markdown link, where the browser reads the reference', (href) => {
+    const { validated } = refusals('site/pages/enhanced-faq.yaml', (text) => text.replace('[main FAQ](/faq)', `[main FAQ](${href})`));
+    expect(validated).toEqual([expect.stringMatching(/has a link to ".*" that (writes a character as an HTML reference|is not a link)/)]);
   });
 });
