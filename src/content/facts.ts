@@ -56,7 +56,7 @@ export function phoneMismatches(business: BusinessFacts): FactProblem[] {
     const shown = phone.display.replace(/\D/g, '').replace(/^0+/, '');
     const dialled = phone.tel.replace(/\D/g, '');
     if (shown.length >= 6 && dialled.endsWith(shown)) return [];
-    return [{ segments: ['phones', name, 'display'], message: `the ${name} phone shows ${phone.display} but its links dial ${phone.tel}`, hint: 'change display and tel together: tel is the same number with the country code (+61) and no spaces' }];
+    return [{ segments: ['phones', name, 'display'], message: `the ${name} phone shows ${phone.display} but its links dial ${phone.tel}`, hint: 'change Number as shown and Number to dial together: the number to dial is the same number with the country code (+61) and no spaces' }];
   });
 }
 

@@ -215,6 +215,9 @@ export function schemaProblems(source: SourceFile, errors: ErrorObject[], prefix
 /** Where a problem is, in words; the field's path only where no schema could name it (a block example read alone). */
 const placeOf = (problem: Problem) => problem.place ?? problem.field;
 
+/** A problem as the editor shows it: where it is in the form's words, what is wrong, and the fix; no file or line. */
+export const problemInWords = (problem: Problem) => `${problem.place ? `${problem.place}: ` : ''}${problem.message}${problem.hint ? ` (${problem.hint})` : ''}`;
+
 export function formatProblem(problem: Problem): string {
   const where = `${problem.file}:${problem.line}:${problem.col}`;
   const head = `${where}  ${placeOf(problem) || '(file)'}  ${problem.message}`;
