@@ -143,7 +143,7 @@ export interface SiteSchemas {
  */
 export interface Page {
   /**
-   * The page's sections, top to bottom. Each has a type (hero, cards, process, faq, ...); see docs/blocks.md or the block folders in renderer/blocks/.
+   * The page's sections, top to bottom: a banner, cards, steps, questions and more. The preview beside the form shows each as it will look.
    *
    * @minItems 1
    */
@@ -281,7 +281,7 @@ export interface RouteTable {
  */
 export interface Route {
   /**
-   * The page's address on the site: / or lower-case words joined by hyphens, separated by /. Changed in the browser editor, the old address keeps leading here (it is added to the old addresses, redirectFrom) and links follow. Example: /laser-rust-removal
+   * The page's address on the site: / or lower-case words joined by hyphens, separated by /. Changed in the browser editor, the old address keeps leading here (it is added to Old addresses that lead here) and links follow. Example: /laser-rust-removal
    */
   path: string;
   /**
@@ -297,7 +297,7 @@ export interface Route {
    */
   description: string;
   /**
-   * The page's address for search engines: its own path (the build refuses another; send other addresses here with redirectFrom). Left out: the path.
+   * The page's address for search engines: its own path (the build refuses another; to send other addresses here, add them to Old addresses that lead here). Left out: the path.
    */
   canonical?: string;
   /**
@@ -412,7 +412,7 @@ export interface BusinessFacts {
     emergencyServiceType: string;
   };
   /**
-   * Phone lines by name. A button dials one with call: NAME; text shows one with {phones.NAME}.
+   * Phone lines, each under a short name such as main or emergency. A button's Phone to call picks a line by that name; in a text, {phones.main} shows the main line's number (another line: its name in place of main).
    */
   phones: {
     main: Phone;
@@ -1711,7 +1711,7 @@ export interface GalleryItem {
   text?: string;
 }
 /**
- * The top of a page: the page's main heading (h1), an introduction, buttons and a picture. Use exactly one per page, first.
+ * The top of a page: the page's main heading, an introduction, buttons and a picture. Use exactly one per page, first.
  */
 export interface HeroBlock {
   /**

@@ -8,12 +8,13 @@ import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import type { RenderInput, RenderResult } from '../../src/app/entry-server';
 import { ROUTES_FILE } from '../../src/content/content-files';
 import { loadSite } from '../../src/content/load-site';
-import { formatReport } from '../../src/content/problems';
+import type { Problem } from '../../src/content/problems';
 import { siteShell, type SiteShell } from '../../src/content/site-shell';
 import { allPageData, notFoundPageData } from '../../src/content/site-pages';
 import { refusedPageRequest } from '../../src/server/editor-backend';
 import { draftBranch, DRAFT_NAME, MAIN_BRANCH, type EditorRepo } from '../../src/server/editor-repo';
 import { previewHeaders } from './editor-headers';
+import { escapeHtml, problemListHtml } from './problems-html';
 import { projectRoot, readStaticFiles, readValidators } from './content-files';
 import { readPictures } from './pictures';
 
@@ -59,7 +60,9 @@ const previewBanner = (what: string) =>
   `<div role="note" style="position:sticky;top:0;z-index:1000;background:#fef3c7;color:#713f12;border-bottom:2px solid #f59e0b;padding:8px 16px;font:14px/1.4 system-ui,sans-serif">` +
   `<strong>Preview: ${what}.</strong> Not published: visitors see the site without it.</div>`;
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** The problems of a draft that breaks the site, as the refused publish shows them. */
+export const problemsPage = (problems: Problem[]) =>
+  `<!doctype html><meta charset="utf-8"><title>Preview: not publishable</title><body style="font-family:system-ui;margin:2rem"><h1>This draft breaks the site; it cannot be published as it is</h1><p>Fix these first:</p>${problemListHtml(problems)}</body>`;
 
 /** The site's server render with a `virtual:site` of our choosing: a Vite server that renders and serves nothing else. */
 async function previewRenderer() {
@@ -179,7 +182,7 @@ export function draftPreviewPlugin({ repo, editorOrigins, config }: PreviewOptio
           const site = loaded.site ?? loaded.partial?.site;
           const report = () => {
             res.statusCode = 500;
-            return res.end(`<!doctype html><meta charset="utf-8"><title>Preview: errors</title><h1 style="font-family:system-ui">This draft breaks the site; it cannot be published as it is</h1><pre style="white-space:pre-wrap">${escapeHtml(formatReport(loaded.problems))}</pre>`);
+            return res.end(problemsPage(loaded.problems));
           };
           if (!site) return report();
           if (address.path === undefined && address.drafts !== 'ready') {

@@ -20,13 +20,12 @@ import { editorFiles, oneLine, refusedPageRequest, type EditorContentConfig } fr
 import { commitFile, committedText, committerName, fileVersions, hasHistory, LinkedFileError, restoreInWords, restoreSubject } from '../../src/server/editor-history';
 import { projectRoot, readContentTexts, readStaticFiles, readValidators } from './content-files';
 import { previewHeaders } from './editor-headers';
+import { escapeHtml, problemListHtml } from './problems-html';
 import { readPictures } from './pictures';
 
 export const HISTORY_PATH = '/_history';
 
 const COMMIT = /^[0-9a-f]{40}$/;
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const sendJson = (res: ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -108,8 +107,7 @@ async function versionPage(server: ViteDevServer, root: string, file: string, co
   const texts = new Map([...readContentTexts(root), [file, version.text]]);
   const result = loadSite(texts, readValidators(root), readStaticFiles(root), await readPictures(root));
   if (!result.site) {
-    const report = `<pre style="white-space:pre-wrap;font:14px/1.5 ui-monospace,monospace">${escapeHtml(formatReport(result.problems))}</pre>`;
-    return { status: 409, html: `<!doctype html><html lang="en"><meta charset="utf-8"><title>Earlier version</title><body style="margin:0">${banner(version, timeZoneOf(texts))}<div style="padding:16px;font-family:system-ui"><p>This version cannot be shown with the site as it is now:</p>${report}</div></body></html>` };
+    return { status: 409, html: `<!doctype html><html lang="en"><meta charset="utf-8"><title>Earlier version</title><body style="margin:0">${banner(version, timeZoneOf(texts))}<div style="padding:16px;font-family:system-ui"><p>This version cannot be shown with the site as it is now:</p>${problemListHtml(result.problems)}</div></body></html>` };
   }
   const { render } = (await server.ssrLoadModule('/src/app/entry-server.tsx')) as { render: (input: RenderInput) => Promise<RenderResult> };
   // The site's stylesheet and no script: hydrating would draw the page as it is now over the earlier version.

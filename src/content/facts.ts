@@ -5,7 +5,21 @@ import type { BusinessFacts } from '../../schema/generated/types';
 import { telUrl, whatsappUrl } from './contact-links';
 import type { Segment } from './problems';
 
-const FACT_TOKEN = /\{([a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9-]+)+)\}/g;
+const FACT_NAME = String.raw`[a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9-]+)+`;
+/** A fact reference in a text ({phones.main}), or in a Markdown field's HTML, where its brace is written as HTML (&#123;phones.main}). */
+const FACT_TOKEN = new RegExp(String.raw`(\{|&#123;)(${FACT_NAME})\}`, 'g');
+const PLAIN_FACT_TOKEN = new RegExp(String.raw`\{(${FACT_NAME})\}`, 'g');
+
+/**
+ * A Markdown field's HTML with its fact references marked as being in HTML: the fact's value then goes in as text
+ * (escaped), where put in as it is a company name holding <img onerror=…> became markup.
+ */
+export const markFactsInHtml = (html: string) => html.replace(PLAIN_FACT_TOKEN, '&#123;$1}');
+
+const REFERENCES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '{': '&#123;' };
+
+/** A text as HTML shows it as text, written as Markdown writes it: each character that could start markup or end an attribute (or a fact reference), as a character reference. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"'{]/g, (character) => REFERENCES[character]!);
 
 export interface FactProblem {
   segments: Segment[];
@@ -42,7 +56,7 @@ export function phoneMismatches(business: BusinessFacts): FactProblem[] {
     const shown = phone.display.replace(/\D/g, '').replace(/^0+/, '');
     const dialled = phone.tel.replace(/\D/g, '');
     if (shown.length >= 6 && dialled.endsWith(shown)) return [];
-    return [{ segments: ['phones', name, 'display'], message: `the ${name} phone shows ${phone.display} but its links dial ${phone.tel}`, hint: 'change display and tel together: tel is the same number with the country code (+61) and no spaces' }];
+    return [{ segments: ['phones', name, 'display'], message: `the ${name} phone shows ${phone.display} but its links dial ${phone.tel}`, hint: 'change Number as shown and Number to dial together: the number to dial is the same number with the country code (+61) and no spaces' }];
   });
 }
 
@@ -70,12 +84,12 @@ function knownNames(business: BusinessFacts, dotted: string): string[] {
 const didYouMean = (wanted: string, known: string[]) =>
   known.length ? `did you mean '${closest(wanted, known)}'? known: ${known.join(', ')}` : undefined;
 
-/** Replaces every {fact.name} in a text; unknown names are reported and left as they are. */
+/** Replaces every {fact.name} in a text, escaped where the text is HTML; unknown names are reported and left as they are. */
 function resolveText(text: string, business: BusinessFacts, report: (message: string, hint?: string) => void): string {
-  return text.replace(FACT_TOKEN, (token, dotted: string) => {
+  return text.replace(FACT_TOKEN, (token, brace: string, dotted: string) => {
     const value = lookupFact(business, dotted);
-    if (value !== undefined) return value;
-    report(`'${token}' names no fact in site/business.yaml`, didYouMean(dotted, knownNames(business, dotted)));
+    if (value !== undefined) return brace === '{' ? value : escapeHtml(value);
+    report(`'{${dotted}}' names no fact in site/business.yaml`, didYouMean(dotted, knownNames(business, dotted)));
     return token;
   });
 }

@@ -159,6 +159,9 @@ export function schemaProblems(source: SourceFile, errors: ErrorObject[], prefix
       case 'markdown':
         problems.push(problemAt(source, segments, error.message ?? 'is not Markdown the site shows', 'write it in Markdown: [words](/page) for a link, **words** for bold; a picture goes in a picture field'));
         break;
+      case 'link':
+        problems.push(problemAt(source, segments, `'${String(value)}' ${error.message ?? 'is not a link the site takes'}`, params.reach === 'web' ? 'write a page of this site (/contact, /#roi), an anchor of this page (#process), or another site\'s full address starting with https://' : 'write a page of this site, such as /contact'));
+        break;
       case 'factRef': {
         const known = (params.known as string[]) ?? [];
         const collection = String(params.collection);
@@ -211,6 +214,9 @@ export function schemaProblems(source: SourceFile, errors: ErrorObject[], prefix
 
 /** Where a problem is, in words; the field's path only where no schema could name it (a block example read alone). */
 const placeOf = (problem: Problem) => problem.place ?? problem.field;
+
+/** A problem as the editor shows it: where it is in the form's words, what is wrong, and the fix; no file or line. */
+export const problemInWords = (problem: Problem) => `${problem.place ? `${problem.place}: ` : ''}${problem.message}${problem.hint ? ` (${problem.hint})` : ''}`;
 
 export function formatProblem(problem: Problem): string {
   const where = `${problem.file}:${problem.line}:${problem.col}`;

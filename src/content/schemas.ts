@@ -4,6 +4,8 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { marked } from 'marked';
 import type { BusinessFacts } from '../../schema/generated/types';
+import { markFactsInHtml } from './facts';
+import { linkRefusal, type LinkReach } from './links';
 import { dirnameOf, joinPath } from './paths';
 
 /** A JSON Schema node, as far as the content model, the docs and the editor read it. */
@@ -20,6 +22,8 @@ export interface SchemaNode {
   default?: unknown;
   markdown?: 'inline' | 'block';
   factRef?: string;
+  /** A link field: where it may lead (links.ts). */
+  link?: LinkReach;
   /** A property the content model works out (where from, in words): components get it, YAML leaves it out. */
   filledBySite?: string;
   properties?: Record<string, SchemaNode>;
@@ -136,16 +140,12 @@ export function withDefaultsBehindRefs(files: SchemaFiles): Map<string, SchemaNo
   return copies;
 }
 
-/** A link's address that runs script when followed (javascript:, vbscript:, data:), spaces, case and character references aside. */
-const SCRIPT_ADDRESS = /^(javascript|vbscript|data):/i;
-const runsScript = (href: string) =>
-  SCRIPT_ADDRESS.test(
-    href
-      .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-      .replace(/&#(\d+);?/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
-      .replace(/&(colon|tab|newline);/gi, (_, name: string) => ({ colon: ':', tab: '\t', newline: '\n' })[name.toLowerCase()]!)
-      .replace(/[\s\p{Cc}]/gu, ''),
-  );
+/** A character reference (&#47;, &sol;): Markdown leaves it in the link's address, and the browser reads it as the character. */
+const CHARACTER_REFERENCE = /&(#[0-9]|#x[0-9a-f]|[a-z][a-z0-9]*;)/i;
+
+/** Why a Markdown link's address is refused: as any link field's, and also for a character written as a reference (/&#47;evil.example). */
+const markdownLinkRefusal = (href: string) =>
+  linkRefusal(href, 'web') ?? (CHARACTER_REFERENCE.test(href) ? 'writes a character as an HTML reference (&…;), which a link never needs' : undefined);
 
 type MarkdownToken = { type: string; raw?: string; href?: string; tokens?: unknown[]; items?: unknown[] };
 
@@ -153,13 +153,14 @@ const lexed = (kind: 'inline' | 'block', source: string) => (kind === 'inline' ?
 
 /**
  * What in a Markdown text is not Markdown the site shows: an HTML tag (it would reach the page as it is, with any
- * onerror= or <script>), or a link to a script address. The same rule for the build, the validator, the editor and the
+ * onerror= or <script>), or a link a link field would refuse (a script address, //another.site). The same rule for the build, the validator, the editor and the
  * preview, as all read content through this schema.
  */
 function refusalIn(tokens: readonly unknown[]): string | undefined {
   for (const token of tokens as MarkdownToken[]) {
     if (token.type === 'html') return `holds HTML (${(token.raw ?? '').trim().split('\n')[0]!.slice(0, 60)}), which the site does not take in a text`;
-    if ((token.type === 'link' || token.type === 'image') && runsScript(token.href ?? '')) return `links to ${String(token.href).trim().slice(0, 40)}, an address that runs a script`;
+    const linkProblem = (token.type === 'link' || token.type === 'image') && markdownLinkRefusal(token.href ?? '');
+    if (linkProblem) return `has a link to ${JSON.stringify(String(token.href).slice(0, 40))} that ${linkProblem}`;
     const inside = refusalIn([...(token.tokens ?? []), ...(token.items ?? [])]);
     if (inside) return inside;
   }
@@ -172,7 +173,7 @@ function checkedMarkdown(kind: 'inline' | 'block', source: string): { refusal: s
   const refusal = refusalIn(tokens);
   if (refusal) return { refusal };
   const html = kind === 'inline' ? marked.Parser.parseInline(tokens) : marked.parser(tokens as ReturnType<typeof marked.lexer>);
-  return { html: html.trim() };
+  return { html: markFactsInHtml(html.trim()) };
 }
 
 export interface Validators {
@@ -212,6 +213,13 @@ export function createValidators(schemaFiles: SchemaFiles): Validators {
   };
   checkMarkdown.errors = [] as Partial<ErrorObject>[];
   ajv.addKeyword({ keyword: 'markdown', type: 'string', schemaType: 'string', modifying: true, errors: true, validate: checkMarkdown });
+  const checkLink = (reach: LinkReach, data: string): boolean => {
+    const refusal = linkRefusal(data, reach);
+    checkLink.errors = refusal ? [{ keyword: 'link', message: refusal, params: { reach } }] : [];
+    return !refusal;
+  };
+  checkLink.errors = [] as Partial<ErrorObject>[];
+  ajv.addKeyword({ keyword: 'link', type: 'string', schemaType: 'string', errors: true, validate: checkLink });
   let facts: Record<string, object> | undefined;
   const checkFactRef = (collection: string, name: string): boolean => {
     if (!facts) return true;

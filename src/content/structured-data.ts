@@ -16,15 +16,15 @@ type Kind = NonNullable<Route['structuredData']>[number];
 
 const CONTEXT = 'https://schema.org';
 
-/** Plain text of an HTML fragment (answers are stored as HTML). */
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
+
+/** Plain text of an HTML fragment (answers are stored as HTML): its references read once, so a text's own "&lt;" stays as typed. */
 export const plainText = (html: string) =>
   html
     .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+    .replace(/&(?:(amp|lt|gt|quot)|#(\d+)|#x([0-9a-f]+));/gi, (reference, name?: string, decimal?: string, hex?: string) =>
+      name ? NAMED[name.toLowerCase()]! : decimal ? String.fromCodePoint(Number(decimal)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : reference,
+    )
     .replace(/\s+/g, ' ')
     .trim();
 

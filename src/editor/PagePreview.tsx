@@ -10,6 +10,7 @@ import { Footer } from '../../renderer/shell/Footer';
 import { Header } from '../../renderer/shell/Header';
 import { ShellProvider } from '../../renderer/shell/shell-context';
 import { spriteFor } from '../../renderer/ui/icon-sprite';
+import { trustedHtml } from '../../renderer/ui/trusted-html';
 import type { Block } from '../../schema/generated/types';
 import { labelOf, withPlaces } from '../content/field-words';
 import { readPage } from '../content/load-site';
@@ -19,6 +20,7 @@ import { blockSchemaFile, type Validators } from '../content/schemas';
 import { siteShell } from '../content/site-shell';
 import { fieldShowing, focusBlockField } from './click-to-edit';
 import { pageData } from './new-page';
+import { PREVIEW_FRAME_POLICY } from './preview-frame-policy';
 import type { SiteStore } from './site-content';
 import { savedText } from './yaml-edit';
 
@@ -139,6 +141,23 @@ function useFrameWidth(inFrame: { current: HTMLElement | null }, width: Width) {
   return bar;
 }
 
+/** Puts the policy in the head of the frame `inFrame` is drawn in; true once it is there, before any of the page is drawn. */
+function useFramePolicy(inFrame: { current: HTMLElement | null }): boolean {
+  const [guarded, setGuarded] = useState(false);
+  useLayoutEffect(() => {
+    const head = inFrame.current?.ownerDocument.head;
+    if (!head) return;
+    if (!head.querySelector('meta[http-equiv="Content-Security-Policy"]')) {
+      const meta = head.ownerDocument.createElement('meta');
+      meta.httpEquiv = 'Content-Security-Policy';
+      meta.content = PREVIEW_FRAME_POLICY;
+      head.prepend(meta);
+    }
+    setGuarded(true);
+  }, [inFrame]);
+  return guarded;
+}
+
 /** What holds each block in the preview, to tell which block a click is in; it adds nothing to the layout. */
 const blockHolder: CSSProperties = { display: 'contents' };
 
@@ -159,7 +178,7 @@ const PreviewBlock = memo(function PreviewBlock({ block }: { block: Block }) {
 /** The site's header and footer, drawn again only when the site's facts or menu change. */
 const PreviewHeader = memo(Header);
 const PreviewFooter = memo(Footer);
-const sprite = { __html: spriteFor('', true) };
+const sprite = { __html: trustedHtml(spriteFor('', true)) };
 
 /** The blocks of `parts`, each the object it was last time when its content is the same, so PreviewBlock skips it. */
 function sameBlocksAsBefore(parts: Part[], before: Map<string, Block>): Part[] {
@@ -258,6 +277,7 @@ export function pagePreview(validators: Validators, site: SiteStore) {
     const inFrame = useRef<HTMLDivElement>(null);
     const [width, setWidth] = useState<Width>('desktop');
     const bar = useFrameWidth(inFrame, width);
+    const guarded = useFramePolicy(inFrame);
     return (
       <div ref={inFrame}>
         {bar &&
@@ -272,7 +292,7 @@ export function pagePreview(validators: Validators, site: SiteStore) {
             </div>,
             bar,
           )}
-        {current && shown ? <PageView entry={shown} current={current} clickToEdit={clickToEdit} /> : <p style={note}>Reading the site&apos;s content…</p>}
+        {guarded && current && shown ? <PageView entry={shown} current={current} clickToEdit={clickToEdit} /> : <p style={note}>Reading the site&apos;s content…</p>}
       </div>
     );
   };

@@ -3,14 +3,13 @@
 // as a detail for a developer. Decap's own notice fades after a few seconds and shows the report in one paragraph.
 import { type CSSProperties } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { Problem } from '../content/problems';
+import { problemInWords, type Problem } from '../content/problems';
 
 const panel: CSSProperties = { position: 'fixed', top: 72, left: 16, zIndex: 300, width: 'min(560px, 46vw)', maxHeight: '60vh', overflow: 'auto', background: '#fcefea', color: '#5c0018', border: '2px solid #a3002b', borderRadius: 8, padding: '12px 16px', boxShadow: '0 6px 24px rgba(0,0,0,0.2)', font: '14px/1.5 system-ui, sans-serif' };
 const link: CSSProperties = { font: 'inherit', textAlign: 'left', background: 'none', border: 0, padding: 0, color: 'inherit', textDecoration: 'underline', cursor: 'pointer' };
 const dismiss: CSSProperties = { font: 'inherit', fontWeight: 600, padding: '4px 12px', borderRadius: 5, border: '1px solid #a3002b', background: '#fff', color: '#a3002b', cursor: 'pointer' };
 
 /** What a marketer reads of a problem: where it is in the form, then what is wrong and how to fix it. */
-export const problemInWords = (problem: Problem) => `${problem.place ? `${problem.place}: ` : ''}${problem.message}${problem.hint ? ` (${problem.hint})` : ''}`;
 
 /** A control of Decap's form that opens and focuses a field below it by its dotted path (header.links.1.href). */
 interface FormPane {

@@ -1,12 +1,28 @@
 // The local editor (`npm run edit`, in a throwaway git copy of the project) against a hostile page in another tab and
 // hostile content: a malformed preview address is a 400 and the editor keeps answering, previews and the history answer
 // only the editor's own pages, with a policy that runs no script and no CORS, /admin/ cannot be framed by another
-// site, and a draft with script in a Markdown field is shown as the validator's report, never run.
+// site, a draft with script in a Markdown field is shown as the validator's report, never run, and a company name
+// holding markup is text on the site and in the preview, whose frame runs no script even should markup reach it.
+import { spawnSync } from 'node:child_process';
 import { request } from 'node:http';
+import { PREVIEW_FRAME_POLICY } from '../../src/editor/preview-frame-policy';
+import { copyProject } from '../support/project-copy';
 import { editorInACopy } from './editor-copy';
+import { openEntryAt } from './editor-form';
 import { expect, test } from './test';
 
-const editing = editorInACopy({ portOffset: 501, testTimeout: 240_000 });
+/** The company name of issue 55, within the field's 80 characters: markup and a script that would mark the editor's page. */
+const HOSTILE_NAME = 'SCLC<img src=x onerror=top.hostileRan=1><script>top.hostileRan=2</script>';
+
+/** The project with the hostile company name published, as a marketer's save and publish left it. */
+function copyWithHostileName() {
+  const copy = copyProject({ git: true });
+  copy.write('site/business.yaml', copy.read('site/business.yaml').replace(/^(company:\n  name: ).*$/m, `$1${JSON.stringify(HOSTILE_NAME)}`));
+  spawnSync('git', ['commit', '-q', '-am', 'A hostile company name'], { cwd: copy.root, env: { ...process.env, GIT_AUTHOR_NAME: 'Marketer', GIT_AUTHOR_EMAIL: 'marketer@example.com', GIT_COMMITTER_NAME: 'Marketer', GIT_COMMITTER_EMAIL: 'marketer@example.com' } });
+  return copy;
+}
+
+const editing = editorInACopy({ portOffset: 501, testTimeout: 240_000, makeCopy: copyWithHostileName });
 const { site, sitePort } = editing;
 const cmsPort = sitePort + 1;
 const hostilePort = sitePort + 2;
@@ -98,6 +114,53 @@ test('a draft with an <img onerror> in a Markdown field previews as the report n
   expect(JSON.parse(publish.text).error).toMatch(/Answer:? +holds HTML \(<img src=x onerror=alert\(document\.domain\)>\)/);
   expect(editing.project.read(FAQ)).toBe(faq);
   expect((await api({ action: 'deleteUnpublishedEntry', params: { branch: 'main', collection: 'pages', slug: 'faq' } })).status).toBe(200);
+});
+
+/** Whether the hostile name's onerror or script ran in the page or a frame of it (they mark the top window). */
+const hostileRan = (page: import('@playwright/test').Page) => page.evaluate(() => (window as { hostileRan?: number }).hostileRan);
+
+test('a company name holding markup is text on the site and in the preview, which carries a no-script policy', async ({ page }) => {
+  expect(editing.project.read('site/business.yaml')).toContain(JSON.stringify(HOSTILE_NAME));
+  expect(editing.project.run('validate').status).toBe(0);
+  await page.goto(`${site}/terms-of-service`);
+  await expect(page.getByText(HOSTILE_NAME).first()).toBeVisible();
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  expect(await hostileRan(page)).toBeUndefined();
+
+  await openEntryAt(page, site, '/collections/pages/entries/terms-of-service');
+  const preview = page.frameLocator('iframe');
+  await expect(preview.getByText(`These terms apply to every quotation, order, service and sale of equipment by ${HOSTILE_NAME}.`, { exact: false })).toBeVisible({ timeout: 30_000 });
+  expect(await preview.locator('img[src="x"], script').count()).toBe(0);
+  expect(await preview.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toBe(PREVIEW_FRAME_POLICY);
+  await page.screenshot({ path: test.info().outputPath('preview-hostile-name.png') });
+  expect(await hostileRan(page)).toBeUndefined();
+});
+
+test.describe('markup that reaches the preview frame', () => {
+  // What the frame's policy blocks is reported as a violation: that is the point here.
+  test.use({ allowCspViolations: true });
+
+  test('runs nothing: a string is refused as HTML, and the onerror and javascript: link of trusted markup are blocked', async ({ page }) => {
+    await openEntryAt(page, site, '/collections/pages/entries/terms-of-service');
+    await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    const outcome = await page.evaluate(async () => {
+      const frame = document.querySelector<HTMLIFrameElement>('iframe')!.contentDocument!;
+      const holder = frame.body.appendChild(frame.createElement('div'));
+      let asString = 'written';
+      try {
+        holder.innerHTML = '<img src=x onerror=top.hostileRan=3>';
+      } catch (error) {
+        asString = (error as Error).name;
+      }
+      // As if a hole let text through the site's own policy.
+      const trusted = window.trustedTypes!.createPolicy('probe', { createHTML: (markup) => markup });
+      holder.innerHTML = trusted.createHTML('<img src=x onerror=top.hostileRan=4><a href="javascript:top.hostileRan=5">link</a>') as unknown as string;
+      holder.querySelector('a')!.click();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      return { asString, ran: (window as { hostileRan?: number }).hostileRan };
+    });
+    expect(outcome).toEqual({ asString: 'TypeError', ran: undefined });
+  });
 });
 
 test.describe('a page of another site', () => {

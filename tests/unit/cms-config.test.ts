@@ -21,6 +21,12 @@ describe('the editor config generated from the schemas', () => {
     expect(JSON.parse(readFileSync(path.join(projectRoot, 'src/editor/cms-config.json'), 'utf8'))).toEqual(JSON.parse(JSON.stringify(generated)));
   });
 
+  it("helps in a marketer's words: no code names, YAML keys or project folders in a field's help", () => {
+    const hints = JSON.stringify(config).match(/"hint":"(?:[^"\\]|\\.)*"/g) ?? [];
+    expect(hints.length).toBeGreaterThan(100);
+    expect(hints.filter((hint) => /call: NAME|\{phones\.NAME\}|renderer\/blocks\/|docs\/|redirectFrom|\(h1\)/.test(hint))).toEqual([]);
+  });
+
   it('has a collection per page folder, and routes, business facts and navigation over their files', () => {
     expect(config.collections.map((collection) => [collection.name, 'folder' in collection ? collection.folder : collection.files[0]!.file])).toEqual([
       ['pages', 'site/pages'],
