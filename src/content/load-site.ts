@@ -226,9 +226,9 @@ const problemKey = (problem: Problem) => `${problem.file}\n${problem.field}\n${p
 
 /**
  * Checks the site as a save would leave it, `changes` replacing or adding files, `removed` deleted and the pictures as
- * `files` has them after: the browser editor's save and
- * `npm run new-page` refuse what this returns as problems. A problem the site already had is not the change's doing,
- * so it does not stop the save; a link elsewhere that the change breaks (a cleared anchor) does.
+ * `files` has them after: the browser editor's save, its local backend's publish and `npm run new-page` refuse what
+ * this returns as problems. A problem the site already had is not the change's doing, so it does not stop the save; a
+ * link elsewhere that the change breaks (a cleared anchor) does.
  */
 export function checkChanges(texts: ContentTexts, validators: Validators, changes: ReadonlyMap<string, string>, removed: readonly string[] = [], files: SiteFiles = {}): ChangeCheck {
   const { pictures, staticFiles } = files;

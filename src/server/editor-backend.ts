@@ -3,8 +3,9 @@
 // unless its Host is this server's own (a DNS-rebinding page sends its own name) and its Origin, when sent, is the
 // editor's page; and its action may only read or write the content files and the media folder the editor's
 // configuration names, never vite.config.ts, package.json, .data/ or scripts/. Around decap-server: the clone follows
-// the project's branch before each request, a publish is checked with the whole site and lands as one commit, and a
-// save over a newer version than the editor opened is refused with who changed it and when.
+// the project's branch before each request; only a Ready draft is published, checked with the whole site (pictures
+// included, as are uploads and deletions) and as one commit; and a save or publish over a newer version than the
+// editor opened, or than the draft began from, is refused with who changed it and when.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { routesIn } from '../content/addresses';
