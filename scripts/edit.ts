@@ -14,11 +14,12 @@ import { removedPageFiles } from '../src/content/address-changes';
 import { BUSINESS_FILE, isContentFile, ROUTES_FILE } from '../src/content/content-files';
 import { checkChanges } from '../src/content/load-site';
 import { PHOTO_EXTENSIONS } from '../src/content/pictures';
-import { publishRefusal } from '../src/editor/site-content';
+import { formatReport } from '../src/content/problems';
 import { dateTimeIn } from '../src/editor/dates';
 import { startEditorBackend } from '../src/server/editor-backend';
 import { MAIN_BRANCH, openEditorRepo } from '../src/server/editor-repo';
-import { projectRoot, readValidators } from './build/content-files';
+import { projectRoot, readStaticFiles, readValidators } from './build/content-files';
+import { measurePictures, PICTURE_FOLDERS } from './build/pictures';
 import { bundleEditor } from './build/editor-bundle';
 import { builtAdminPlugin } from './build/vite-plugin-editor';
 import { fileHeaders, localAdminHeaders } from './build/editor-headers';
@@ -61,11 +62,17 @@ const backend = await startEditorBackend({
   editorOrigins,
   config: cmsConfig.config,
   photoNames: PHOTO_EXTENSIONS,
-  // The same check as a save's in the editor and as the build's, with the pages a Routes draft removes deleted.
-  publishCheck: (texts, changes) => {
+  // npm run validate's check, pictures and the files the site serves included, with the pages a Routes draft removes deleted.
+  siteCheck: (texts, changes, pictures) => {
     const removed = removedPageFiles(texts.get(ROUTES_FILE), changes.get(ROUTES_FILE));
-    const { problems } = checkChanges(texts, validators, changes, removed);
-    return { removed, refusal: problems.length ? publishRefusal(problems) : undefined };
+    const { problems } = checkChanges(texts, validators, changes, removed, { pictures, staticFiles: readStaticFiles(projectRoot) });
+    return { removed, report: problems.length ? formatReport(problems) : undefined };
+  },
+  // The pictures of a version in the editor's clone, measured as the build does (its cache of sizes is the project's).
+  picturesAt: async (rev, replaced = new Map()) => {
+    const files = (await repo.filesAt(rev, PICTURE_FOLDERS)).filter((file) => !replaced.has(file.path));
+    const put = [...replaced].flatMap(([file, bytes]) => (bytes ? [{ path: file, bytes }] : []));
+    return measurePictures([...files, ...put].map((file) => ({ path: file.path, bytes: () => file.bytes })), projectRoot);
   },
   previewUrl: (collection, slug, isDraft) => (isDraft ? `${site}${PREVIEW_PATH}${collection}/${slug}` : `${site}/`),
   // As the editor shows every date: in the business's time zone as published (a changed zone counts from its publish).

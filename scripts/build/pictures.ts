@@ -50,22 +50,39 @@ function sizeCache(root: string) {
   };
 }
 
+/** Where pictures are read from: photos (copied by the build) and raster drawings (served as they are). */
+export const PICTURE_FOLDERS = [PHOTO_FOLDER, DRAWINGS_FOLDER] as const;
+
 /**
  * Every picture content may name, by its address: the photos of site/images/ (copied by the build) and the
  * raster drawings of site/public/images/ (served as they are, measured for their width and height).
  */
 export async function readPictures(root = contentRoot): Promise<Map<string, PictureFile>> {
+  const files = PICTURE_FOLDERS.flatMap((folder) => filesIn(path.join(root, folder)).map((name) => ({ path: `${folder}/${name}`, bytes: () => readFileSync(path.join(root, folder, name)) })));
+  return measurePictures(files, root);
+}
+
+/**
+ * The pictures among `files` (paths from the project root, each with its bytes), measured as the build measures them:
+ * the files on disk for the build, a version in git for the editor's publish check.
+ */
+export async function measurePictures(files: Iterable<{ path: string; bytes: () => Buffer }>, root = contentRoot): Promise<Map<string, PictureFile>> {
   const pictures = new Map<string, PictureFile>();
   const sizes = sizeCache(root);
-  for (const name of filesIn(path.join(root, PHOTO_FOLDER)).filter((name) => PHOTO_EXTENSIONS.test(name) || DRAWING_EXTENSIONS.test(name))) {
-    const bytes = readFileSync(path.join(root, PHOTO_FOLDER, name));
-    const hash = hashOf(bytes);
-    const size = await sizes.get(hash, bytes);
-    pictures.set(`/images/${name}`, size.error ? size : { ...size, hash, ...(DRAWING_EXTENSIONS.test(name) ? { vector: true } : {}) });
-  }
-  for (const name of filesIn(path.join(root, DRAWINGS_FOLDER)).filter((name) => /\.(png|jpe?g|webp|avif)$/.test(name))) {
-    const bytes = readFileSync(path.join(root, DRAWINGS_FOLDER, name));
-    pictures.set(`/images/${name}`, await sizes.get(hashOf(bytes), bytes));
+  for (const file of files) {
+    if (file.path.startsWith(`${PHOTO_FOLDER}/`)) {
+      const name = file.path.slice(PHOTO_FOLDER.length + 1);
+      if (!PHOTO_EXTENSIONS.test(name) && !DRAWING_EXTENSIONS.test(name)) continue;
+      const bytes = file.bytes();
+      const hash = hashOf(bytes);
+      const size = await sizes.get(hash, bytes);
+      pictures.set(`/images/${name}`, size.error ? size : { ...size, hash, ...(DRAWING_EXTENSIONS.test(name) ? { vector: true } : {}) });
+    } else if (file.path.startsWith(`${DRAWINGS_FOLDER}/`)) {
+      const name = file.path.slice(DRAWINGS_FOLDER.length + 1);
+      if (!/\.(png|jpe?g|webp|avif)$/.test(name)) continue;
+      const bytes = file.bytes();
+      pictures.set(`/images/${name}`, await sizes.get(hashOf(bytes), bytes));
+    }
   }
   sizes.save();
   return pictures;

@@ -78,7 +78,9 @@ async function versions(root: string, file: string) {
 async function restore(root: string, file: string, commit: string, author: string | undefined) {
   const version = (await fileVersions(root, file)).find((entry) => entry.commit === commit);
   if (!version) return { status: 404, body: { error: `${file} has no version ${commit.slice(0, 7)} in this folder's history` } };
-  const problems = saveProblems(readContentTexts(root), readValidators(root), new Map([[file, version.text]]));
+  // npm run validate's check: a version naming a picture since deleted (or too small since replaced) is refused.
+  const pictures = await readPictures(root);
+  const problems = saveProblems(readContentTexts(root), readValidators(root), new Map([[file, version.text]]), [], { pictures: { before: pictures, after: pictures }, staticFiles: readStaticFiles(root) });
   if (problems.length) return { status: 409, body: { error: `Not restored: this version would break the site as it is now.\n\n${formatReport(problems)}` } };
   const message = oneLine(restoreSubject(file, shortDate(version.date), version.author, commit), 300);
   try {

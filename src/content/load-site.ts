@@ -212,20 +212,31 @@ interface ChangeCheck {
   site?: Site;
 }
 
+/**
+ * The files beside the content a check can see, as `npm run validate` does: the pictures before and after the change
+ * (measured by the fs edge), and the files the site serves as they are. Left out (the browser editor's save), neither is checked.
+ */
+export interface SiteFiles {
+  pictures?: { before: PictureFiles; after: PictureFiles };
+  staticFiles?: ReadonlySet<string>;
+}
+
 /** The same problem before and after a change, wherever its line moved to. */
 const problemKey = (problem: Problem) => `${problem.file}\n${problem.field}\n${problem.message}`;
 
 /**
- * Checks the site as a save would leave it, `changes` replacing or adding files and `removed` deleted: the browser editor's save and
- * `npm run new-page` refuse what this returns as problems. A problem the site already had is not the change's doing,
- * so it does not stop the save; a link elsewhere that the change breaks (a cleared anchor) does.
+ * Checks the site as a save would leave it, `changes` replacing or adding files, `removed` deleted and the pictures as
+ * `files` has them after: the browser editor's save, its local backend's publish and `npm run new-page` refuse what
+ * this returns as problems. A problem the site already had is not the change's doing, so it does not stop the save; a
+ * link elsewhere that the change breaks (a cleared anchor) does.
  */
-export function checkChanges(texts: ContentTexts, validators: Validators, changes: ReadonlyMap<string, string>, removed: readonly string[] = []): ChangeCheck {
-  const before = new Set(loadSite(texts, validators).problems.map(problemKey));
+export function checkChanges(texts: ContentTexts, validators: Validators, changes: ReadonlyMap<string, string>, removed: readonly string[] = [], files: SiteFiles = {}): ChangeCheck {
+  const { pictures, staticFiles } = files;
+  const before = new Set(loadSite(texts, validators, staticFiles, pictures?.before).problems.map(problemKey));
   const changed = new Map([...texts, ...changes]);
   for (const file of removed) changed.delete(file);
   // What the site answers now is published (the live site, or the files of this computer): a change keeps it answering.
-  const after = loadSite(changed, validators, undefined, undefined, addressesOf(routesIn(texts.get(ROUTES_FILE))));
+  const after = loadSite(changed, validators, staticFiles, pictures?.after, addressesOf(routesIn(texts.get(ROUTES_FILE))));
   return {
     problems: after.problems.filter((problem) => !before.has(problemKey(problem))),
     warnings: after.warnings.filter((warning) => changes.has(warning.file)),

@@ -7,6 +7,8 @@ export interface NewerVersion {
   author: string;
   date: string;
   text: string;
+  /** The file where the draft began, when the draft changed it too: the editor's changes count from there. */
+  base?: string;
 }
 
 interface LocalCallHooks {

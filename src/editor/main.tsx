@@ -238,7 +238,8 @@ const placeOf = (path: string, at: Segment[], data: unknown) => {
 function offerToApplyAgain(newer: NewerVersion) {
   const save = pending;
   if (!save || save.path !== newer.path) return;
-  const opened = readYaml(save.opened);
+  // A draft's earlier saves are the editor's changes too: counted from where the draft began, they stay in the merge.
+  const opened = readYaml(newer.base ?? save.opened);
   const theirs = readYaml(newer.text);
   const merge = mergeByField(opened, save.data, theirs);
   const inWords = (data: unknown) => (change: FieldChange) => ({ ...change, place: placeOf(newer.path, change.at, data) });

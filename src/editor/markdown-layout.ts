@@ -2,7 +2,8 @@
 // items over several lines and mark lists with "-"; Decap's Markdown editor shows each wrapped line as a line of its
 // own and writes the whole text back its own way ("*" for "-", a paragraph on one line). The field shows paragraphs
 // unwrapped, and what it hands back keeps the file's text wherever the words did not change, the changed words in
-// place within the file's lines: a one-word change is a one-line change.
+// place within the file's lines: a one-word change is a one-line change, one list item added, removed or moved is that
+// item's lines, with the file's "-".
 
 /** A line that starts a block of its own, which a wrapped line before it does not run into. */
 const STARTS_BLOCK = /^\s*(?:[-*+]\s|\d+[.)]\s|#|>|```|\||$)/;
@@ -96,27 +97,61 @@ const blockStarts = (text: string) => text.split('\n').filter((line) => /^\s*(?:
 /** What a block says, whatever its wrapping and list markers. */
 const meaning = (block: string) => block.replace(/^(\s*)[*+](?=\s)/gm, '$1-').replace(/\s+/g, ' ').trim();
 
-/** The file's blocks (paragraphs, lists) and the blank lines between them. */
-const blocksOf = (text: string) => text.split(/\n[ \t]*\n/);
+/**
+ * The text's parts and what separates them: its blocks (paragraphs, lists) between blank lines, a list's block cut at
+ * each item, so one item added, removed or moved is one part.
+ */
+function partsOf(text: string): { parts: string[]; separators: string[] } {
+  // A blank line, or a line break before a list item's bullet or number.
+  const pieces = text.split(/(\n[ \t]*\n|\n(?=\s*(?:[-*+]|\d+[.)])\s))/);
+  return { parts: pieces.filter((_, index) => index % 2 === 0), separators: pieces.filter((_, index) => index % 2 === 1) };
+}
+
+/** The file's own bullet ("-" in this site's files), which a new item takes instead of the editor's "*". */
+const bulletOf = (text: string) => text.split('\n').map((line) => /^\s*([-*+])\s/.exec(line)?.[1]).find(Boolean);
+
+/** A part written by the editor, its bullets as the file makes them; a rule of three bullets stays one. */
+const inFileBullets = (part: string, bullet: string | undefined) =>
+  bullet ? part.replace(/^(\s*)[-*+](?=\s)(?!(?:\s*[-*+]){2,}\s*$)/gm, (_, indent: string) => `${indent}${bullet}`) : part;
 
 /**
  * `changed` (a Markdown field's text as the editor hands it back) with the file's text (`old`) kept wherever the words
- * are the same: unchanged blocks as they were, a changed block's words in the old block's lines.
+ * are the same: unchanged blocks and list items as they were, a changed one's words in its old lines, a moved one as
+ * it was, and a new one with the file's bullet.
  */
 export function keepLayout(old: string, changed: string): string {
   if (meaning(old) === meaning(changed)) return old;
-  const before = blocksOf(old);
-  const after = blocksOf(changed);
-  const pairs = commonPairs(before.map(meaning), after.map(meaning));
-  const out: string[] = [];
+  const before = partsOf(old);
+  const after = partsOf(changed);
+  const bullet = bulletOf(old);
+  const pairs = commonPairs(before.parts.map(meaning), after.parts.map(meaning));
+  /** For each part of `changed`, the old part it is (kept, changed in place or moved), if any. */
+  const source = new Array<number | undefined>(after.parts.length);
+  const text = new Array<string>(after.parts.length);
+  const paired = new Set(pairs.map(([pi]) => pi));
   let i = 0;
   let j = 0;
-  for (const [pi, pj] of [...pairs, [before.length, after.length] as [number, number]]) {
-    // Blocks changed in place take the old block's lines; added ones are written as the editor wrote them.
-    for (let n = j; n < pj; n++) out.push(i + (n - j) < pi ? rewrapLike(before[i + (n - j)]!, after[n]!) : after[n]!);
-    if (pi < before.length) out.push(before[pi]!);
+  for (const [pi, pj] of [...pairs, [before.parts.length, after.parts.length] as [number, number]]) {
+    for (let n = j; n < pj; n++) {
+      const moved = before.parts.findIndex((part, index) => !paired.has(index) && meaning(part) === meaning(after.parts[n]!));
+      if (moved >= 0) {
+        paired.add(moved);
+        text[n] = before.parts[moved]!;
+        continue;
+      }
+      // Parts changed in place take the old part's lines; added ones are written as the editor wrote them, with the file's bullet.
+      const inPlace = i + (n - j) < pi && !paired.has(i + (n - j)) ? i + (n - j) : undefined;
+      if (inPlace !== undefined) paired.add(inPlace);
+      source[n] = inPlace;
+      text[n] = inPlace !== undefined ? rewrapLike(before.parts[inPlace]!, after.parts[n]!) : inFileBullets(after.parts[n]!, bullet);
+    }
+    if (pj < after.parts.length) {
+      source[pj] = pi;
+      text[pj] = before.parts[pi]!;
+    }
     i = pi + 1;
     j = pj + 1;
   }
-  return out.join('\n\n');
+  // Between two parts that followed each other in the file, the file's own separator; elsewhere the editor's.
+  return text.map((part, n) => (n === 0 ? '' : source[n - 1] !== undefined && source[n] === source[n - 1]! + 1 ? before.separators[source[n - 1]!]! : after.separators[n - 1]!) + part).join('');
 }

@@ -47,7 +47,7 @@ const REASONS: Array<[RegExp, string]> = [
  */
 export function reasonInWords(error: unknown): string {
   const message = (error instanceof Error ? error.message : String(error ?? '')).trim();
-  const reason = message.replace(/^Not (saved|published|deleted|unpublished): /, '');
+  const reason = message.replace(/^Not (saved|published|deleted|unpublished|uploaded): /, '');
   const known = REASONS.find(([words]) => words.test(reason));
   if (known) return known[1];
   return reason || 'something went wrong on the way. Try again; your changes are still in the form.';

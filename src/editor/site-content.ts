@@ -1,7 +1,7 @@
 // The whole site's content as the editor's backend (decap-server, GitHub or GitLab) has it now: every save is checked
 // in its context, and the preview shows the page with today's facts, not those the editor was built with.
 import { BUSINESS_FILE, NAVIGATION_FILE, PAGES_DIR, ROUTES_FILE, type ContentTexts } from '../content/content-files';
-import { checkChanges, loadSite, type Site } from '../content/load-site';
+import { checkChanges, loadSite, type Site, type SiteFiles } from '../content/load-site';
 import { formatReport, type Problem } from '../content/problems';
 import type { Validators } from '../content/schemas';
 
@@ -24,11 +24,9 @@ export async function readSiteTexts(backend: ContentBackend): Promise<Map<string
 /** The notice an editor reads when a save is refused: the same report as `npm run validate`. */
 export const refusal = (problems: Problem[]) => `Not saved: fix these first.\n\n${formatReport(problems)}`;
 
-/** The notice an editor reads when a publish is refused (the local backend's says the same, scripts/edit.ts). */
-export const publishRefusal = (problems: Problem[]) => `Not published: fix these first.\n\n${formatReport(problems)}`;
-
 /** What a save of `changes` (and deleting the files `removed`) would break, checked as the build checks the whole site. */
-export const saveProblems = (texts: ContentTexts, validators: Validators, changes: ReadonlyMap<string, string>, removed: readonly string[] = []) => checkChanges(texts, validators, changes, removed).problems;
+export const saveProblems = (texts: ContentTexts, validators: Validators, changes: ReadonlyMap<string, string>, removed: readonly string[] = [], files?: SiteFiles) =>
+  checkChanges(texts, validators, changes, removed, files).problems;
 
 type Listener = () => void;
 

@@ -150,7 +150,10 @@ function diffSeq(text: string, node: YAMLSeq, before: Value[], after: Value[], s
   let stop = removed.length ? wholeLines(text, rangeOf(removed[0]!)[0], rangeOf(removed.at(-1)!)[1])[1] : at;
   // Items removed from between blank lines (the routes of pages.yaml) leave one blank line, not two.
   if (removed.length && !inserted.length && text[stop] === '\n' && at > 0 && text.slice(lineStart(text, at - 1), at) === '\n') stop += 1;
-  const written = inserted.length ? inserted.map((item) => ' '.repeat(dashColumn) + block([item], dashColumn)).join('\n') + '\n' : '';
+  // A new item is written as its neighbours are: a menu link among `- { label: …, href: … }` lines is one such line.
+  const neighbour = items[head - 1] ?? items[items.length - tail] ?? items[0]!;
+  const asNeighbour = (item: Value) => (isMap(neighbour) && neighbour.flow && isPlainObject(item) ? `- ${flowText(item)}` : block([item], dashColumn));
+  const written = inserted.length ? inserted.map((item) => ' '.repeat(dashColumn) + asNeighbour(item)).join('\n') + '\n' : '';
   splices.push({ start: at, end: stop, text: written });
 }
 

@@ -3,16 +3,20 @@
 // unless its Host is this server's own (a DNS-rebinding page sends its own name) and its Origin, when sent, is the
 // editor's page; and its action may only read or write the content files and the media folder the editor's
 // configuration names, never vite.config.ts, package.json, .data/ or scripts/. Around decap-server: the clone follows
-// the project's branch before each request, a publish is checked with the whole site and lands as one commit, and a
-// save over a newer version than the editor opened is refused with who changed it and when.
+// the project's branch before each request; only a Ready draft is published, checked with the whole site (pictures
+// included, as are uploads and deletions) and as one commit; and a save or publish over a newer version than the
+// editor opened, or than the draft began from, is refused with who changed it and when.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
+import { routesIn } from '../content/addresses';
+import { PAGES_DIR, ROUTES_FILE } from '../content/content-files';
+import type { PictureFiles } from '../content/pictures';
 import { draftBranch, DRAFT_NAME, MAIN_BRANCH, type Author, type EditorRepo } from './editor-repo';
 
 /** What the guard needs of the editor's Decap configuration: its collections' files and folders, and the media folder. */
 export interface EditorContentConfig {
   media_folder: string;
-  collections: ReadonlyArray<{ name: string; folder?: string; extension?: string; files?: ReadonlyArray<{ name: string; file: string }> }>;
+  collections: ReadonlyArray<{ name: string; folder?: string; extension?: string; files?: ReadonlyArray<{ name: string; file: string; label?: string }> }>;
 }
 
 interface EditorBackendOptions {
@@ -25,10 +29,16 @@ interface EditorBackendOptions {
   /** The names of the photos the build makes copies of (src/content/pictures.ts): the only uploads taken. */
   photoNames: RegExp;
   /**
-   * What publishing `changes` over the site's `texts` does besides: the page files it removes (their route gone, their
-   * address on another page), and why it would break the site with them deleted, in the validator's words.
+   * The whole site's check (npm run validate's) of `changes` over the site's `texts`, with the pictures before and after
+   * when given: the page files a publish of them removes (their route gone, their address on another page), and what
+   * would break the site with them deleted, as the validator reports it (each problem by page and field).
    */
-  publishCheck: (texts: ReadonlyMap<string, string>, changes: ReadonlyMap<string, string>) => { removed: string[]; refusal?: string };
+  siteCheck: (texts: ReadonlyMap<string, string>, changes: ReadonlyMap<string, string>, pictures?: { before: PictureFiles; after: PictureFiles }) => { removed: string[]; report?: string };
+  /**
+   * The pictures at `rev` (a commit or a tree of the clone), with the files of `replaced` put in (bytes) or taken out
+   * (undefined), measured as the build measures them; without it, pictures go unchecked.
+   */
+  picturesAt?: (rev: string, replaced?: ReadonlyMap<string, Buffer | undefined>) => Promise<PictureFiles>;
   /** The whole-site preview of a draft (or, for an entry with none, its published page): Decap's "View Preview". */
   previewUrl: (collection: string, slug: string, isDraft: boolean) => string;
   /** A moment (ISO 8601, as git gives it) as the editor shows dates: en-AU in the business's time zone (src/editor/dates.ts). */
@@ -233,6 +243,23 @@ function editorName(body: unknown): string | undefined {
 export const staleRefusal = (author: string, when: string) =>
   `Not saved: ${author} changed this page on ${when}, after you opened it. Your changes are still in the form: compare them with the newer page and apply them again.`;
 
+/**
+ * What the editor is told when a draft would be saved or published over a newer version of one of its files: who
+ * changed it, when, and the way on. Its own page a save brings up to date (the editor shows both sets of changes, to
+ * apply again); another file the draft changed (a new page's footer link) the form does not show, so the draft is made again.
+ */
+export function overtakenRefusal(verb: 'saved' | 'published', author: string, when: string, what: string, ownPage: boolean) {
+  const undo = verb === 'published' ? 'publishing the draft would undo their change' : 'the draft holds its older version';
+  const wayOn = ownPage
+    ? 'Open the draft, change anything and save: the editor shows your changes beside theirs, to apply again on their version.'
+    : 'Delete this draft (Delete unpublished changes) and make your change again: the editor starts it from their version.';
+  return `Not ${verb}: ${author} changed ${ownPage ? 'this page' : what} on ${when}, after this draft was started, and ${undo}. ${wayOn}`;
+}
+
+/** A draft published before it was marked Ready, in the Workflow's words. */
+export const notReadyRefusal = (status: string | undefined) =>
+  `Not published: this draft is ${status === 'pending_review' ? 'In review' : 'still a Draft'}, and only a Ready draft is published. Set its Status to Ready once it has been read, then publish.`;
+
 /** A draft whose file was also changed on the published site since the draft began: git could only merge it blindly. */
 export const conflictRefusal = (verb: 'saved' | 'published', files: string[]) =>
   `Not ${verb}: this draft and the published site both changed ${files.join(', ')} since the draft was started, and git will not merge them blindly. ` +
@@ -242,8 +269,18 @@ export const conflictRefusal = (verb: 'saved' | 'published', files: string[]) =>
 const COMMITTING = new Set(['persistEntry', 'persistMedia', 'deleteFile', 'deleteFiles', 'publishUnpublishedEntry']);
 
 /** The workflow's steps around decap-server's git API, each run alone (decap-server switches branches in the clone). */
-function workflowSteps({ repo, config, publishCheck, previewUrl, dateInWords, log }: Required<Omit<EditorBackendOptions, 'port' | 'editorOrigins' | 'photoNames'>>) {
+function workflowSteps({ repo, config, siteCheck, picturesAt, previewUrl, dateInWords, log }: Required<Omit<EditorBackendOptions, 'port' | 'editorOrigins' | 'photoNames' | 'picturesAt'>> & Pick<EditorBackendOptions, 'picturesAt'>) {
   const { isContent, isMedia, isEntryFile } = editorFiles(config);
+  /** A file in the editor's words: its entry's label (Navigation, Routes), else the page by its address as published. */
+  const fileInWords = async (file: string) => {
+    const label = config.collections.flatMap((collection) => collection.files ?? []).find((entry) => entry.file === file)?.label;
+    if (label) return label;
+    const route = routesIn(await repo.textAt(MAIN_BRANCH, ROUTES_FILE)).find((entry) => `${PAGES_DIR}/${entry.page}` === file);
+    return route ? `the page ${route.path}` : 'a page of this draft';
+  };
+  /** The pictures before and after `replaced` at `rev`, for the whole-site check; undefined where the backend measures none. */
+  const picturesAround = async (rev: string, before: string, replaced?: ReadonlyMap<string, Buffer | undefined>) =>
+    picturesAt ? { before: await picturesAt(before), after: await picturesAt(rev, replaced) } : undefined;
   /** The author of what this call commits: the name the editor gave, else the project's git user. */
   const authorOf = async (body: unknown): Promise<Author> => {
     const name = editorName(body);
@@ -255,12 +292,19 @@ function workflowSteps({ repo, config, publishCheck, previewUrl, dateInWords, lo
     const slug = String(params.slug);
     const branch = draftBranch(collection, slug);
     if (!(await repo.hasBranch(branch))) return { status: 404, error: 'Not published: this draft is no longer there (someone published or deleted it meanwhile). Reload the page.' };
+    const status = await repo.draftStatus(branch);
+    if (status !== 'pending_publish') return { status: 409, error: notReadyRefusal(status) };
     const refusedChange = changeRefusal(await repo.draftChanges(branch));
     if (refusedChange) return { status: 403, error: refusedChange };
+    const [overtaken] = (await repo.sinceDraftBegan(branch)).onBoth;
+    if (overtaken) {
+      const change = (await repo.latestChange(MAIN_BRANCH, overtaken)) ?? { author: 'someone', date: new Date().toISOString() };
+      return { status: 409, error: overtakenRefusal('published', change.author, await dateInWords(change.date), await fileInWords(overtaken), isEntryFile(collection, overtaken)) };
+    }
     const merged = await repo.mergeDraft(branch);
     if ('conflicts' in merged) return { status: 409, error: conflictRefusal('published', merged.conflicts) };
-    const { removed, refusal } = publishCheck(await repo.textsAt(MAIN_BRANCH), merged.changes);
-    if (refusal) return { status: 422, error: refusal };
+    const { removed, report } = siteCheck(await repo.textsAt(MAIN_BRANCH), merged.changes, await picturesAround(merged.tree, MAIN_BRANCH));
+    if (report) return { status: 422, error: `Not published: fix these first.\n\n${report}` };
     await repo.publish(branch, await repo.withoutFiles(merged.tree, removed), `Publish ${collection} “${slug}” from the browser editor\n`, author);
     return undefined;
   };
@@ -298,27 +342,62 @@ function workflowSteps({ repo, config, publishCheck, previewUrl, dateInWords, lo
       if (refusal) return { status: 403, error: refusal };
     }
     const opened = params.opened;
-    const current = await repo.textAt(rev, file);
+    // A draft's file that main changed since the draft began is saved over main's version, never over the draft's older one.
+    const since = onDraft ? await repo.sinceDraftBegan(branch) : undefined;
+    const newerOnMain = since?.onMain.includes(file) ?? false;
+    const newerRev = newerOnMain ? MAIN_BRANCH : rev;
+    const current = await repo.textAt(newerRev, file);
     if (typeof opened === 'string' && current !== undefined && opened !== current) {
-      const change = (await repo.latestChange(rev, file)) ?? { author: 'someone', date: new Date().toISOString() };
-      return { status: 409, error: staleRefusal(change.author, await dateInWords(change.date)), changed: { path: file, ...change, text: current } };
+      const change = (await repo.latestChange(newerRev, file)) ?? { author: 'someone', date: new Date().toISOString() };
+      // The draft's own changes are counted from where it began, so applying them again keeps them as well as the newer version's.
+      const base = newerOnMain && since!.onDraft.includes(file) ? { base: await repo.textAt(since!.base, file) } : {};
+      return { status: 409, error: staleRefusal(change.author, await dateInWords(change.date)), changed: { path: file, ...change, text: current, ...base } };
     }
-    if (onDraft) {
+    if (since) {
+      // Another file both changed (a new page's navigation): the form cannot show it, so the draft cannot take the newer one.
+      const [overtaken] = since.onBoth.filter((changed) => changed !== file || opened === undefined);
+      if (overtaken) {
+        const change = (await repo.latestChange(MAIN_BRANCH, overtaken)) ?? { author: 'someone', date: new Date().toISOString() };
+        return { status: 409, error: overtakenRefusal('saved', change.author, await dateInWords(change.date), await fileInWords(overtaken), overtaken === file) };
+      }
+      // Written over main's version: the draft's older lines of it go, main's stay for the save to write the file whole.
+      if (since.onBoth.includes(file)) await repo.rebaseOntoMain(branch);
       const merged = await repo.mergeDraft(branch);
       if ('conflicts' in merged) return { status: 409, error: conflictRefusal('saved', merged.conflicts) };
     }
     return undefined;
   };
 
-  /** Why pictures must not be deleted: a content file at main still shows them (the site would lose the picture). */
+  /**
+   * Why pictures must not be deleted: the site, or a draft as it would be published, needs them (the whole site's check
+   * with them gone finds a page that shows one). Each draft is checked with its own pictures.
+   */
   const deleteRefusal = async (paths: unknown[]) => {
-    const texts = [...(await repo.textsAt(MAIN_BRANCH)).entries()];
-    const used = paths.flatMap((file) => {
-      const address = `/images/${String(file).slice(`${config.media_folder.replace(/\/$/, '')}/`.length)}`;
-      const users = texts.filter(([, text]) => text.includes(address)).map(([name]) => name);
-      return users.length ? [`${address} (shown by ${users.join(', ')})`] : [];
-    });
-    return used.length ? `Not deleted: the site still shows ${used.join('; ')}. Remove it from those pages first, publish them, then delete the picture.` : undefined;
+    const gone = new Map(paths.map((file) => [String(file), undefined]));
+    const texts = await repo.textsAt(MAIN_BRANCH);
+    const { report } = siteCheck(texts, new Map(), await picturesAround(MAIN_BRANCH, MAIN_BRANCH, gone));
+    if (report) return `Not deleted: the site still shows ${paths.length === 1 ? 'this picture' : 'these pictures'}. Remove ${paths.length === 1 ? 'it' : 'them'} from the pages below first, publish them, then delete.\n\n${report}`;
+    for (const branch of await repo.drafts()) {
+      const merged = await repo.mergeDraft(branch);
+      if ('conflicts' in merged) continue;
+      const drafted = siteCheck(new Map([...texts, ...merged.changes]), new Map(), await picturesAround(merged.tree, merged.tree, gone));
+      if (drafted.report) return `Not deleted: the draft of ${branch.slice('cms/'.length)} shows ${paths.length === 1 ? 'this picture' : 'these pictures'}. Remove ${paths.length === 1 ? 'it' : 'them'} from that draft first (or delete the draft), then delete.\n\n${drafted.report}`;
+    }
+    return undefined;
+  };
+
+  /**
+   * Why an upload must not go on the site's branch: a picture of that name is published (replacing it would change
+   * every page that shows it, outside any draft), or the site would not build with it (a page names it and it is too small).
+   */
+  const uploadRefusal = async (asset: unknown) => {
+    const file = String(field(asset, 'path'));
+    if (await repo.hasFile(MAIN_BRANCH, file)) {
+      return { status: 409, error: `Not uploaded: the site already has a picture named ${file.slice(file.lastIndexOf('/') + 1)}, and a published picture is never replaced outside a draft. Give the new one another name (add -2 before .jpg), upload it, and choose it in the page's draft.` };
+    }
+    const bytes = Buffer.from(String(field(asset, 'content')), field(asset, 'encoding') === 'base64' ? 'base64' : 'utf8');
+    const { report } = siteCheck(await repo.textsAt(MAIN_BRANCH), new Map(), await picturesAround(MAIN_BRANCH, MAIN_BRANCH, new Map([[file, bytes]])));
+    return report ? { status: 422, error: `Not uploaded: with this picture the site would not build.\n\n${report}` } : undefined;
   };
 
   /** The draft's own file (and pictures) only: a new page's draft also changes pages.yaml, which Decap would take for the page. */
@@ -347,6 +426,12 @@ function workflowSteps({ repo, config, publishCheck, previewUrl, dateInWords, lo
     switch (action) {
       case 'unpublishedEntry':
         ownDiffs(res, draftOf(params).collection);
+        return next();
+      case 'updateUnpublishedEntryStatus':
+        // decap-server writes a status into git's config for any name: one for no draft would count as Ready in the previews.
+        if (!(await repo.hasBranch(draftBranch(String(params.collection), String(params.slug))))) {
+          return answer(res, 404, { error: 'this draft is no longer there (someone published or deleted it meanwhile). Reload the page.' });
+        }
         return next();
       case 'getDeployPreview': {
         const collection = String(params.collection);
@@ -401,9 +486,12 @@ function workflowSteps({ repo, config, publishCheck, previewUrl, dateInWords, lo
         thenPushOut(res);
         return next();
       }
-      case 'persistMedia':
+      case 'persistMedia': {
+        const refused = await uploadRefusal(params.asset);
+        if (refused) return answer(res, refused.status, refused);
         thenPushOut(res);
         return next();
+      }
       default:
         return next();
     }
@@ -442,7 +530,7 @@ export function inTurn(exclusive: <T>(work: () => Promise<T>) => Promise<T>, res
 }
 
 /** Starts decap-server's git API over the editor's clone behind the guard, on 127.0.0.1:`port`. */
-export async function startEditorBackend({ repo, port, editorOrigins, config, photoNames, publishCheck, previewUrl, dateInWords, log = console.error }: EditorBackendOptions): Promise<Server> {
+export async function startEditorBackend({ repo, port, editorOrigins, config, photoNames, siteCheck, picturesAt, previewUrl, dateInWords, log = console.error }: EditorBackendOptions): Promise<Server> {
   // decap-server's own express and its documented middleware entry, so the guard runs in front of its routes in one process.
   const decapRequire = createRequire(createRequire(import.meta.url).resolve('decap-server/package.json'));
   const express = decapRequire('express') as Express;
@@ -462,7 +550,7 @@ export async function startEditorBackend({ repo, port, editorOrigins, config, ph
     log(`editor backend refused ${JSON.stringify(field(req.body, 'action'))}: ${reason}`);
     refuse(res, reason);
   };
-  const steps = workflowSteps({ repo, config, publishCheck, previewUrl, dateInWords, log });
+  const steps = workflowSteps({ repo, config, siteCheck, picturesAt, previewUrl, dateInWords, log });
   // One call at a time, held until its answer is sent: the next one finds the clone back on main.
   const oneAtATime: Middleware = (req, res, next) => {
     if (req.method !== 'POST') return next();

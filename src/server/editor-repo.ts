@@ -74,19 +74,24 @@ const gitStatus = (cwd: string, args: string[]) =>
 
 /** Files' texts at git revisions (`<rev>:<path>`), read in one `git cat-file --batch`. */
 async function readBlobs(cwd: string, specs: string[]): Promise<string[]> {
+  return (await readBlobBytes(cwd, specs)).map((bytes) => bytes.toString('utf8'));
+}
+
+/** Files' bytes at git revisions (`<rev>:<path>`, or a blob's id), read in one `git cat-file --batch`. */
+async function readBlobBytes(cwd: string, specs: string[]): Promise<Buffer[]> {
   if (!specs.length) return [];
   const out = await new Promise<Buffer>((resolve, reject) => {
     const child = execFile('git', ['cat-file', '--batch'], { cwd, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
     child.stdin!.end(specs.map((spec) => `${spec}\n`).join(''));
   });
-  const texts: string[] = [];
+  const texts: Buffer[] = [];
   let at = 0;
   for (const spec of specs) {
     const headerEnd = out.indexOf(10, at);
     const header = out.subarray(at, headerEnd).toString();
     const size = Number(header.split(' ')[2]);
     if (header.endsWith(' missing') || Number.isNaN(size)) throw new Error(`${spec} is not in the editor's copy`);
-    texts.push(out.subarray(headerEnd + 1, headerEnd + 1 + size).toString('utf8'));
+    texts.push(out.subarray(headerEnd + 1, headerEnd + 1 + size));
     at = headerEnd + 1 + size + 1;
   }
   return texts;
@@ -259,20 +264,67 @@ export async function openEditorRepo({ project, repo, isContentFile }: EditorRep
     return { author: author || 'someone', date: date! };
   };
 
+  /** Whether `rev` has `file`. */
+  const hasFile = async (rev: string, file: string) => (await gitStatus(repo, ['cat-file', '-e', `${rev}:${file}`])).code === 0;
+
   /** A file's text on `rev`, or undefined when it has none. */
-  const textAt = async (rev: string, file: string) => {
-    const found = await gitStatus(repo, ['cat-file', '-e', `${rev}:${file}`]);
-    return found.code === 0 ? (await readBlobs(repo, [`${rev}:${file}`]))[0] : undefined;
+  const textAt = async (rev: string, file: string) => ((await hasFile(rev, file)) ? (await readBlobs(repo, [`${rev}:${file}`]))[0] : undefined);
+
+  /** A draft's status as decap-server keeps it (draft, pending_review, pending_publish); undefined for a branch that has none. */
+  const draftStatus = async (branch: string) => {
+    const label = (await gitStatus(repo, ['config', `branch.${branch}.description`])).stdout.trim();
+    return label.startsWith(STATUS_PREFIX) ? label.slice(STATUS_PREFIX.length) : undefined;
   };
 
-  /** The drafts Decap marked Ready (pending_publish). */
+  /** Every draft's branch. */
+  const drafts = async () => (await inRepo(['for-each-ref', '--format=%(refname:short)', 'refs/heads/cms/'])).split('\n').filter((branch) => DRAFT_BRANCH.test(branch));
+
+  /**
+   * What the draft and main each changed since the draft left main (their merge base), and the files both changed: git
+   * would merge lines that do not meet, but the draft's text of such a file was written from the older version, so its
+   * publish would undo the newer one.
+   */
+  const sinceDraftBegan = async (branch: string) => {
+    const base = (await inRepo(['merge-base', MAIN_BRANCH, branch])).trim();
+    const changed = async (rev: string) => (await inRepo(['diff', '--name-only', '--no-renames', '-z', base, rev])).split('\0').filter(Boolean);
+    const [onMain, onDraft] = await Promise.all([changed(MAIN_BRANCH), changed(branch)]);
+    return { base, onMain, onDraft, onBoth: onDraft.filter((file) => onMain.includes(file)) };
+  };
+
+  /** The draft's commits moved onto main, main's lines kept where they meet the draft's: for a save written over main's newer version of them. */
+  const rebaseOntoMain = async (branch: string) => {
+    await inRepo(['checkout', '-q', branch]);
+    try {
+      // In a rebase "ours" is the branch rebased onto: main's newer lines win; the save then writes the file whole.
+      await inRepo(['-c', 'user.name=Browser editor', '-c', 'user.email=', 'rebase', '-q', '-X', 'ours', MAIN_BRANCH]);
+    } catch (error) {
+      await gitStatus(repo, ['rebase', '--abort']);
+      throw error;
+    } finally {
+      await inRepo(['checkout', '-q', '-f', MAIN_BRANCH]);
+    }
+  };
+
+  /** The picture files under `folders` at `rev` (a commit or a tree), each with its bytes. */
+  const filesAt = async (rev: string, folders: readonly string[]): Promise<Array<{ path: string; bytes: Buffer }>> => {
+    const lines = (await inRepo(['ls-tree', '-r', '-z', rev, '--', ...folders])).split('\0').filter(Boolean);
+    const blobs = lines.flatMap((line) => {
+      const [meta, file] = [line.slice(0, line.indexOf('\t')), line.slice(line.indexOf('\t') + 1)];
+      const [mode, type, oid] = meta.split(' ');
+      return type === 'blob' && mode !== '120000' ? [{ path: file!, oid: oid! }] : [];
+    });
+    const bytes = await readBlobBytes(repo, blobs.map(({ oid }) => oid));
+    return blobs.map(({ path: file }, index) => ({ path: file, bytes: bytes[index]! }));
+  };
+
+  /** The drafts Decap marked Ready (pending_publish): a status left in git's config for a branch that is gone is no draft. */
   const readyDrafts = async () => {
     // -z: each entry is "<key>\n<value>\0", so a value with a line break cannot pass for another entry.
-    const entries = (await gitStatus(repo, ['config', '-z', '--get-regexp', '^branch\\.cms/.*\\.description$'])).stdout.split('\0').filter(Boolean);
+    const [entries, existing] = await Promise.all([gitStatus(repo, ['config', '-z', '--get-regexp', '^branch\\.cms/.*\\.description$']).then(({ stdout }) => stdout.split('\0').filter(Boolean)), drafts()]);
     return entries.flatMap((entry) => {
       const [key, status] = [entry.slice(0, entry.indexOf('\n')), entry.slice(entry.indexOf('\n') + 1)];
       const branch = key.replace(/^branch\./, '').replace(/\.description$/, '');
-      return status === `${STATUS_PREFIX}pending_publish` && DRAFT_BRANCH.test(branch) ? [branch] : [];
+      return status === `${STATUS_PREFIX}pending_publish` && DRAFT_BRANCH.test(branch) && existing.includes(branch) ? [branch] : [];
     });
   };
 
@@ -285,5 +337,29 @@ export async function openEditorRepo({ project, repo, isContentFile }: EditorRep
   /** Runs `work` when every earlier one has finished: decap-server switches branches, so one request at a time. */
   const exclusive = oneAtATime();
 
-  return { repo, project, exclusive, syncIn, failedWrite, pushOut, hasBranch, textsAt, textAt, mergeDraft, withoutFiles, draftChanges, linkedPaths, publish, latestChange, readyDrafts, projectAuthor };
+  return {
+    repo,
+    project,
+    exclusive,
+    syncIn,
+    failedWrite,
+    pushOut,
+    hasBranch,
+    textsAt,
+    textAt,
+    filesAt,
+    mergeDraft,
+    sinceDraftBegan,
+    hasFile,
+    rebaseOntoMain,
+    withoutFiles,
+    draftChanges,
+    linkedPaths,
+    publish,
+    latestChange,
+    draftStatus,
+    drafts,
+    readyDrafts,
+    projectAuthor,
+  };
 }

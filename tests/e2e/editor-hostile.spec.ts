@@ -109,6 +109,7 @@ test('a draft with an <img onerror> in a Markdown field previews as the report n
   const preview = await send(sitePort, '/_preview/pages/faq/faq', { headers: { 'Sec-Fetch-Site': 'same-origin' } });
   expect(preview.text).not.toContain('<img src=x onerror');
   expect(preview.text).toMatch(/Answer:? +holds HTML \(&lt;img src=x onerror=alert\(document\.domain\)&gt;\)/);
+  expect((await api({ action: 'updateUnpublishedEntryStatus', params: { branch: 'main', collection: 'pages', slug: 'faq', newStatus: 'pending_publish' } })).status).toBe(200);
   const publish = await api({ action: 'publishUnpublishedEntry', params: { branch: 'main', collection: 'pages', slug: 'faq' } });
   expect(publish.status).toBe(422);
   expect(JSON.parse(publish.text).error).toMatch(/Answer:? +holds HTML \(<img src=x onerror=alert\(document\.domain\)>\)/);

@@ -50,10 +50,20 @@ beforeAll(async () => {
     editorOrigins: [EDITOR],
     config: cmsConfig.config,
     photoNames: PHOTO_EXTENSIONS,
-    publishCheck: (texts, changes) => ({
-      removed: removedPageFiles(texts.get('pages.yaml'), changes.get('pages.yaml')),
-      refusal: [...changes.values()].some((text) => text.includes('BROKEN')) ? 'Not published: fix these first.\n\nsite/pages/faq.yaml:2:5  error  BROKEN' : undefined,
-    }),
+    // The whole site's check stood in for: BROKEN in a changed file, or a picture a page names that goes.
+    siteCheck: (texts, changes, pictures) => {
+      const after = new Map([...texts, ...changes]);
+      const gone = pictures ? [...pictures.before.keys()].filter((src) => !pictures.after.has(src)) : [];
+      const shown = gone.flatMap((src) => [...after].filter(([, text]) => text.includes(src)).map(([file]) => `${file}:3:12  error in Block 1 (Hero banner), Picture: there is no picture ${src}`));
+      const broken = [...changes.values()].some((text) => text.includes('BROKEN')) ? ['site/pages/faq.yaml:2:5  error  BROKEN'] : [];
+      return { removed: removedPageFiles(texts.get('pages.yaml'), changes.get('pages.yaml')), report: [...broken, ...shown].join('\n') || undefined };
+    },
+    // Every file of the media folder a picture, measured by nothing.
+    picturesAt: async (rev, replaced = new Map()) => {
+      const files = (await repo.filesAt(rev, ['site/images'])).map((file) => file.path).filter((file) => !replaced.has(file));
+      const put = [...replaced].flatMap(([file, bytes]) => (bytes ? [file] : []));
+      return new Map([...files, ...put].map((file) => [`/images/${file.slice('site/images/'.length)}`, { width: 1600, height: 1200 }]));
+    },
     previewUrl: (collection, slug, isDraft) => (isDraft ? `${EDITOR}/_preview/${collection}/${slug}` : `${EDITOR}/`),
     // The editor's own words for a moment, in a zone with no summer time so the test reads the same all year.
     dateInWords: (date) => dateTimeIn('UTC', date),
@@ -89,7 +99,14 @@ const save = (file: string, raw: string, newPath?: string) => ({
   action: 'persistEntry',
   params: { branch: 'main', dataFiles: [{ slug: 'faq', path: file, raw, ...(newPath ? { newPath } : {}) }], assets: [], options: { commitMessage: 'Edit', useWorkflow: true, status: 'draft', collectionName: 'pages' } },
 });
-const publishFaq = () => call({ action: 'publishUnpublishedEntry', params: { branch: 'main', collection: 'pages', slug: 'faq' } });
+/** Marks a draft Ready, as the Workflow does before a publish. */
+const markReady = (collection: string, slug: string) => call({ action: 'updateUnpublishedEntryStatus', params: { branch: 'main', collection, slug, newStatus: 'pending_publish' } });
+/** Marks the draft Ready, then publishes it. */
+async function publish(collection: string, slug: string, editor?: string) {
+  expect((await markReady(collection, slug)).status).toBe(200);
+  return call({ action: 'publishUnpublishedEntry', ...(editor ? { editor } : {}), params: { branch: 'main', collection, slug } });
+}
+const publishFaq = () => publish('pages', 'faq');
 const getEntry = (file: string) => ({ action: 'getEntry', params: { branch: 'main', path: file } });
 
 describe("the editor's backend", () => {
@@ -203,8 +220,8 @@ describe("the editor's backend", () => {
     const preview = JSON.parse((await call({ action: 'getDeployPreview', params: { branch: 'main', collection: 'pages', slug: 'faq' } })).text);
     expect(preview).toEqual({ url: `${EDITOR}/_preview/pages/faq`, status: 'SUCCESS' });
     expect((await call({ action: 'getDeployPreview', params: { branch: 'main', collection: 'pages', slug: 'faq' } })).headers['access-control-allow-origin']).toBe(EDITOR);
-    const publish = await call({ action: 'publishUnpublishedEntry', editor: 'Sam', params: { branch: 'main', collection: 'pages', slug: 'faq' } });
-    expect(publish.status, publish.text).toBe(200);
+    const publishing = await publish('pages', 'faq', 'Sam');
+    expect(publishing.status, publishing.text).toBe(200);
     expect(read('site/pages/faq.yaml')).toBe('blocks:\n  - type: hero\n');
     expect(commits()).toHaveLength(before + 1);
     expect(commits()[0]).toBe('Sam|Publish pages “faq” from the browser editor');
@@ -214,9 +231,9 @@ describe("the editor's backend", () => {
   it('refuses to publish a draft that breaks the site, in the check’s words, and keeps the draft', async () => {
     const published = read('site/pages/faq.yaml');
     expect((await call(draft('blocks: BROKEN\n', published))).status).toBe(200);
-    const publish = await call({ action: 'publishUnpublishedEntry', params: { branch: 'main', collection: 'pages', slug: 'faq' } });
-    expect(publish.status).toBe(422);
-    expect(JSON.parse(publish.text).error).toMatch(/^Not published: fix these first\.\n\nsite\/pages\/faq\.yaml:2:5/);
+    const publishing = await publishFaq();
+    expect(publishing.status).toBe(422);
+    expect(JSON.parse(publishing.text).error).toMatch(/^Not published: fix these first\.\n\nsite\/pages\/faq\.yaml:2:5/);
     expect(read('site/pages/faq.yaml')).toBe(published);
     expect(JSON.parse((await call({ action: 'unpublishedEntries', params: { branch: 'main' } })).text)).toEqual(['pages/faq']);
     expect((await call({ action: 'deleteUnpublishedEntry', params: { branch: 'main', collection: 'pages', slug: 'faq' } })).status).toBe(200);
@@ -247,8 +264,8 @@ describe("the editor's backend", () => {
     // A draft deletes nothing: the page is there until the publish.
     expect(existsSync(path.join(root, 'site/pages/offer.yaml'))).toBe(true);
     const before = commits().length;
-    const publish = await call({ action: 'publishUnpublishedEntry', params: { branch: 'main', collection: 'routes', slug: 'routes' } });
-    expect(publish.status, publish.text).toBe(200);
+    const publishing = await publish('routes', 'routes');
+    expect(publishing.status, publishing.text).toBe(200);
     expect(commits()).toHaveLength(before + 1);
     expect(read('pages.yaml')).toBe(removing);
     expect(existsSync(path.join(root, 'site/pages/offer.yaml'))).toBe(false);
@@ -331,7 +348,7 @@ describe('the backend against hostile calls (issue 49)', () => {
     ]) {
       const answer = await call(body);
       expect(answer.status).toBe(409);
-      expect(JSON.parse(answer.text).error).toMatch(/^Not deleted: the site still shows \/images\/flange-before\.jpg \(shown by site\/pages\/faq\.yaml\)/);
+      expect(JSON.parse(answer.text).error).toMatch(/^Not deleted: the site still shows this picture\. .*\n\nsite\/pages\/faq\.yaml:3:12 {2}error in Block 1 \(Hero banner\), Picture: there is no picture \/images\/flange-before\.jpg/);
     }
     expect(head()).toBe(before);
     expect(existsSync(path.join(root, 'site/images/flange-before.jpg'))).toBe(true);
@@ -390,6 +407,84 @@ describe('the backend against hostile calls (issue 49)', () => {
     expect(saved.status, saved.text).toBe(200);
     expect(inClone('log', '-1', '--format=%B', 'cms/pages/faq').trim()).toBe('Edit Signed-off-by: Mallory <m@evil.example>');
     expect((await call({ action: 'deleteUnpublishedEntry', params: { branch: 'main', collection: 'pages', slug: 'faq' } })).status).toBe(200);
+  });
+});
+
+describe('what reaches the site’s branch (issue 55)', () => {
+  const clone = () => path.join(root, '.build/editor-repo');
+  const head = () => execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]).toString('base64');
+  /** A commit in the project by someone else, at a moment of their own. */
+  const commitInProject = (file: string, text: string, author: string, date: string) => {
+    writeFileSync(path.join(root, file), text);
+    execFileSync('git', ['commit', '-q', '-m', `${author}'s change`, '--', file], { cwd: root, env: { ...process.env, GIT_AUTHOR_NAME: author, GIT_AUTHOR_EMAIL: '', GIT_AUTHOR_DATE: date, GIT_COMMITTER_NAME: author, GIT_COMMITTER_EMAIL: '' } });
+  };
+  const saveFaq = (raw: string, opened: string) => {
+    const body = save('site/pages/faq.yaml', raw);
+    return call({ ...body, params: { ...body.params, opened } });
+  };
+
+  it('publishes only a Ready draft: a Draft or one In review is refused in the Workflow’s words, and the site stays as it was', async () => {
+    const published = read('site/pages/faq.yaml');
+    expect((await saveFaq('blocks:\n  - type: cta\n', published)).status).toBe(200);
+    const before = head();
+    const asDraft = await call({ action: 'publishUnpublishedEntry', params: { branch: 'main', collection: 'pages', slug: 'faq' } });
+    expect(asDraft.status).toBe(409);
+    expect(JSON.parse(asDraft.text).error).toBe('Not published: this draft is still a Draft, and only a Ready draft is published. Set its Status to Ready once it has been read, then publish.');
+    expect((await call({ action: 'updateUnpublishedEntryStatus', params: { branch: 'main', collection: 'pages', slug: 'faq', newStatus: 'pending_review' } })).status).toBe(200);
+    const inReview = await call({ action: 'publishUnpublishedEntry', params: { branch: 'main', collection: 'pages', slug: 'faq' } });
+    expect(inReview.status).toBe(409);
+    expect(JSON.parse(inReview.text).error).toMatch(/^Not published: this draft is In review, and only a Ready draft is published/);
+    expect(head()).toBe(before);
+    expect(read('site/pages/faq.yaml')).toBe(published);
+    expect((await publishFaq()).status).toBe(200);
+    expect(read('site/pages/faq.yaml')).toBe('blocks:\n  - type: cta\n');
+  });
+
+  it('changes the status of a draft that exists only: no Ready entry is left in git for a draft that is not there', async () => {
+    const config = () => readFileSync(path.join(clone(), '.git/config'), 'utf8');
+    const before = config();
+    for (const slug of ['phantom', 'faq']) {
+      const answer = await call({ action: 'updateUnpublishedEntryStatus', params: { branch: 'main', collection: 'pages', slug, newStatus: 'pending_publish' } });
+      expect(answer.status, slug).toBe(404);
+      expect(JSON.parse(answer.text).error).toMatch(/^this draft is no longer there/);
+    }
+    expect(config()).toBe(before);
+    expect(config()).not.toContain('cms/pages/phantom');
+  });
+
+  it('refuses an upload over a published picture, which would change every page showing it outside any draft; takes one under a new name', async () => {
+    const photo = () => readFileSync(path.join(root, 'site/images/flange-before.jpg'));
+    const before = { head: head(), photo: photo() };
+    const answer = await call({ action: 'persistMedia', params: { branch: 'main', asset: { path: 'site/images/flange-before.jpg', content: JPEG, encoding: 'base64' }, options: { commitMessage: 'Upload' } } });
+    expect(answer.status).toBe(409);
+    expect(JSON.parse(answer.text).error).toMatch(/^Not uploaded: the site already has a picture named flange-before\.jpg, .*Give the new one another name/);
+    expect(head()).toBe(before.head);
+    expect(photo().equals(before.photo)).toBe(true);
+    expect((await call({ action: 'persistMedia', params: { branch: 'main', asset: { path: 'site/images/flange-before-2.jpg', content: JPEG, encoding: 'base64' }, options: { commitMessage: 'Upload' } } })).status).toBe(200);
+  });
+
+  it('refuses a draft begun before a newer publish of its page, at save and at publish, with who and when; applied again on the newer version it keeps both', async () => {
+    const lines = (one: string, three: string) => `blocks:\n  - type: hero\n    title: ${one}\n  - type: text\n    title: Two\n  - type: cta\n    title: ${three}\n`;
+    commitInProject('site/pages/faq.yaml', lines('One', 'Three'), 'Developer', '2026-11-27T10:00:00Z');
+    expect((await saveFaq(lines('One', 'Drafted'), lines('One', 'Three'))).status).toBe(200);
+    // Published meanwhile: another line of the same page, which git alone would merge with the draft's without a word.
+    commitInProject('site/pages/faq.yaml', lines('Newer', 'Three'), 'Robin', '2026-11-28T20:50:38Z');
+    const before = head();
+    const published = await publishFaq();
+    expect(published.status).toBe(409);
+    expect(JSON.parse(published.text).error).toMatch(/^Not published: Robin changed this page on 28 Nov 2026, 8:50 pm, after this draft was started, and publishing the draft would undo their change\./);
+    expect(head()).toBe(before);
+    expect(read('site/pages/faq.yaml')).toBe(lines('Newer', 'Three'));
+    // The draft's form, changed again and saved: refused with the newer version and where the draft began, to apply the changes again.
+    const refused = await saveFaq(lines('One', 'Drafted again'), lines('One', 'Drafted'));
+    expect(refused.status).toBe(409);
+    const answer = JSON.parse(refused.text);
+    expect(answer.error).toMatch(/^Not saved: Robin changed this page on 28 Nov 2026, 8:50 pm, after you opened it/);
+    expect(answer.changed).toMatchObject({ path: 'site/pages/faq.yaml', author: 'Robin', text: lines('Newer', 'Three'), base: lines('One', 'Three') });
+    expect((await saveFaq(lines('Newer', 'Drafted again'), answer.changed.text)).status).toBe(200);
+    expect((await publishFaq()).status).toBe(200);
+    expect(read('site/pages/faq.yaml')).toBe(lines('Newer', 'Drafted again'));
   });
 });
 

@@ -60,6 +60,17 @@ describe('a Markdown field', () => {
     expect(keepLayout('at SA 3.', 'at SA 3. f')).toBe('at SA 3. f');
   });
 
+  it('adds, removes or moves one list item as its own lines, with the file\'s "-" and its wrapping kept', () => {
+    const list = 'What we clean:\n\n- Rust and mill scale from structural\n  steel, down to sound metal\n- Paint\n- Oil and grease\n\nCall us.';
+    const added = keepLayout(list, asDecapWrites(list).replace('* Paint\n', '* Paint\n* Powder coat\n'));
+    expect(changedLines(list, added)).toEqual({ removed: [], added: ['- Powder coat'] });
+    const removed = keepLayout(list, asDecapWrites(list).replace('* Paint\n', ''));
+    expect(changedLines(list, removed)).toEqual({ removed: ['- Paint'], added: [] });
+    // The first item, wrapped over two lines, moved to the end: its two lines move, every other line stays.
+    const moved = keepLayout(list, asDecapWrites(list).replace(/(\* Rust[^\n]*)\n(\* Paint\n\* Oil and grease)/, '$2\n$1'));
+    expect(moved).toBe('What we clean:\n\n- Paint\n- Oil and grease\n- Rust and mill scale from structural\n  steel, down to sound metal\n\nCall us.');
+  });
+
   it('never lets a new word at a line start turn into a list item', () => {
     // "are" ends a line in the file: the dash typed after it would start the next line.
     const kept = keepLayout('Costs are\nlow.', 'Costs are - low.');

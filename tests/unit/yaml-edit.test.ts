@@ -77,6 +77,18 @@ describe('saving a file edited in the browser', () => {
     expect(changedLines(text, saved)).toEqual(['-     - { label: Equipment Sales, href: /equipment-sales }', '+     - { label: Equipment, href: /equipment-sales }']);
   });
 
+  it('adds or removes one menu link as its one line, written as a flow map like the links around it', () => {
+    const text = read('site/navigation.yaml');
+    const navigation = clone(readYaml(text)) as { footer: { columns: { links: { label: string; href: string }[] }[] } };
+    const locations = navigation.footer.columns.find((column) => column.links.some((link) => link.href === '/locations/sydney'))!;
+    locations.links.splice(2, 0, { label: 'Perth', href: '/locations/perth' });
+    const added = updateYaml(text, navigation);
+    expect(changedLines(text, added)).toEqual(['+         - { label: Perth, href: /locations/perth }']);
+    expect(readYaml(added)).toEqual(navigation);
+    locations.links.splice(0, 1);
+    expect(changedLines(added, updateYaml(added, navigation))).toEqual(['-         - { label: Sydney, href: /locations/sydney }']);
+  });
+
   it('quotes a value that would not read back as itself', () => {
     const text = 'a: plain\n';
     expect(updateYaml(text, { a: 'Call: {phones.main}' })).toBe('a: "Call: {phones.main}"\n');
