@@ -11,9 +11,10 @@ import { parse } from 'yaml';
 import viteConfig from '../vite.config';
 import cmsConfig from '../src/editor/cms-config.json' with { type: 'json' };
 import { removedPageFiles } from '../src/content/address-changes';
-import { BUSINESS_FILE, isContentFile, ROUTES_FILE } from '../src/content/content-files';
+import { routesIn } from '../src/content/addresses';
+import { BUSINESS_FILE, isContentFile, PAGES_DIR, ROUTES_FILE } from '../src/content/content-files';
 import { checkChanges } from '../src/content/load-site';
-import { PHOTO_EXTENSIONS } from '../src/content/pictures';
+import { PHOTO_EXTENSIONS, type PictureFiles } from '../src/content/pictures';
 import { formatReport } from '../src/content/problems';
 import { dateTimeIn } from '../src/editor/dates';
 import { startEditorBackend } from '../src/server/editor-backend';
@@ -56,7 +57,7 @@ const repo = await openEditorRepo({ project: projectRoot, repo: path.join(projec
   process.exit(1);
 });
 const validators = readValidators();
-const backend = await startEditorBackend({
+const backend = await startEditorBackend<PictureFiles>({
   repo,
   port: cmsPort,
   editorOrigins,
@@ -74,6 +75,7 @@ const backend = await startEditorBackend({
     const put = [...replaced].flatMap(([file, bytes]) => (bytes ? [{ path: file, bytes }] : []));
     return measurePictures([...files, ...put].map((file) => ({ path: file.path, bytes: () => file.bytes })), projectRoot);
   },
+  publishedAddress: async (rev, file) => routesIn(await repo.textAt(rev, ROUTES_FILE)).find((entry) => `${PAGES_DIR}/${entry.page}` === file)?.path,
   previewUrl: (collection, slug, isDraft) => (isDraft ? `${site}${PREVIEW_PATH}${collection}/${slug}` : `${site}/`),
   // As the editor shows every date: in the business's time zone as published (a changed zone counts from its publish).
   dateInWords: async (date) => dateTimeIn(timeZoneIn(await repo.textAt(MAIN_BRANCH, BUSINESS_FILE)), date),

@@ -8,9 +8,6 @@
 // editor opened, or than the draft began from, is refused with who changed it and when.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import { routesIn } from '../content/addresses';
-import { PAGES_DIR, ROUTES_FILE } from '../content/content-files';
-import type { PictureFiles } from '../content/pictures';
 import { draftBranch, DRAFT_NAME, MAIN_BRANCH, type Author, type EditorRepo } from './editor-repo';
 
 /** What the guard needs of the editor's Decap configuration: its collections' files and folders, and the media folder. */
@@ -19,7 +16,8 @@ export interface EditorContentConfig {
   collections: ReadonlyArray<{ name: string; folder?: string; extension?: string; files?: ReadonlyArray<{ name: string; file: string; label?: string }> }>;
 }
 
-interface EditorBackendOptions {
+/** `Pictures`: the site's pictures as the content model measures them, handed from the check to the check untouched. */
+interface EditorBackendOptions<Pictures = unknown> {
   /** The editor's clone of the project (src/server/editor-repo.ts): drafts are its branches, publishes reach the project from it. */
   repo: EditorRepo;
   port: number;
@@ -33,12 +31,14 @@ interface EditorBackendOptions {
    * when given: the page files a publish of them removes (their route gone, their address on another page), and what
    * would break the site with them deleted, as the validator reports it (each problem by page and field).
    */
-  siteCheck: (texts: ReadonlyMap<string, string>, changes: ReadonlyMap<string, string>, pictures?: { before: PictureFiles; after: PictureFiles }) => { removed: string[]; report?: string };
+  siteCheck: (texts: ReadonlyMap<string, string>, changes: ReadonlyMap<string, string>, pictures?: { before: Pictures; after: Pictures }) => { removed: string[]; report?: string };
   /**
    * The pictures at `rev` (a commit or a tree of the clone), with the files of `replaced` put in (bytes) or taken out
    * (undefined), measured as the build measures them; without it, pictures go unchecked.
    */
-  picturesAt?: (rev: string, replaced?: ReadonlyMap<string, Buffer | undefined>) => Promise<PictureFiles>;
+  picturesAt?: (rev: string, replaced?: ReadonlyMap<string, Buffer | undefined>) => Promise<Pictures>;
+  /** The address a page file is published at on `rev` (its route in pages.yaml), for refusals in the editor's words. */
+  publishedAddress: (rev: string, file: string) => Promise<string | undefined>;
   /** The whole-site preview of a draft (or, for an entry with none, its published page): Decap's "View Preview". */
   previewUrl: (collection: string, slug: string, isDraft: boolean) => string;
   /** A moment (ISO 8601, as git gives it) as the editor shows dates: en-AU in the business's time zone (src/editor/dates.ts). */
@@ -269,14 +269,14 @@ export const conflictRefusal = (verb: 'saved' | 'published', files: string[]) =>
 const COMMITTING = new Set(['persistEntry', 'persistMedia', 'deleteFile', 'deleteFiles', 'publishUnpublishedEntry']);
 
 /** The workflow's steps around decap-server's git API, each run alone (decap-server switches branches in the clone). */
-function workflowSteps({ repo, config, siteCheck, picturesAt, previewUrl, dateInWords, log }: Required<Omit<EditorBackendOptions, 'port' | 'editorOrigins' | 'photoNames' | 'picturesAt'>> & Pick<EditorBackendOptions, 'picturesAt'>) {
+function workflowSteps<Pictures>({ repo, config, siteCheck, picturesAt, publishedAddress, previewUrl, dateInWords, log }: Required<Omit<EditorBackendOptions<Pictures>, 'port' | 'editorOrigins' | 'photoNames' | 'picturesAt'>> & Pick<EditorBackendOptions<Pictures>, 'picturesAt'>) {
   const { isContent, isMedia, isEntryFile } = editorFiles(config);
   /** A file in the editor's words: its entry's label (Navigation, Routes), else the page by its address as published. */
   const fileInWords = async (file: string) => {
     const label = config.collections.flatMap((collection) => collection.files ?? []).find((entry) => entry.file === file)?.label;
     if (label) return label;
-    const route = routesIn(await repo.textAt(MAIN_BRANCH, ROUTES_FILE)).find((entry) => `${PAGES_DIR}/${entry.page}` === file);
-    return route ? `the page ${route.path}` : 'a page of this draft';
+    const address = await publishedAddress(MAIN_BRANCH, file);
+    return address ? `the page ${address}` : 'a page of this draft';
   };
   /** The pictures before and after `replaced` at `rev`, for the whole-site check; undefined where the backend measures none. */
   const picturesAround = async (rev: string, before: string, replaced?: ReadonlyMap<string, Buffer | undefined>) =>
@@ -530,7 +530,7 @@ export function inTurn(exclusive: <T>(work: () => Promise<T>) => Promise<T>, res
 }
 
 /** Starts decap-server's git API over the editor's clone behind the guard, on 127.0.0.1:`port`. */
-export async function startEditorBackend({ repo, port, editorOrigins, config, photoNames, siteCheck, picturesAt, previewUrl, dateInWords, log = console.error }: EditorBackendOptions): Promise<Server> {
+export async function startEditorBackend<Pictures>({ repo, port, editorOrigins, config, photoNames, siteCheck, picturesAt, publishedAddress, previewUrl, dateInWords, log = console.error }: EditorBackendOptions<Pictures>): Promise<Server> {
   // decap-server's own express and its documented middleware entry, so the guard runs in front of its routes in one process.
   const decapRequire = createRequire(createRequire(import.meta.url).resolve('decap-server/package.json'));
   const express = decapRequire('express') as Express;
@@ -550,7 +550,7 @@ export async function startEditorBackend({ repo, port, editorOrigins, config, ph
     log(`editor backend refused ${JSON.stringify(field(req.body, 'action'))}: ${reason}`);
     refuse(res, reason);
   };
-  const steps = workflowSteps({ repo, config, siteCheck, picturesAt, previewUrl, dateInWords, log });
+  const steps = workflowSteps({ repo, config, siteCheck, picturesAt, publishedAddress, previewUrl, dateInWords, log });
   // One call at a time, held until its answer is sent: the next one finds the clone back on main.
   const oneAtATime: Middleware = (req, res, next) => {
     if (req.method !== 'POST') return next();

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cmsConfig from '../../src/editor/cms-config.json' with { type: 'json' };
 import { removedPageFiles } from '../../src/content/address-changes';
-import { PHOTO_EXTENSIONS } from '../../src/content/pictures';
+import { routesIn } from '../../src/content/addresses';
+import { PHOTO_EXTENSIONS, type PictureFiles } from '../../src/content/pictures';
 import { dateTimeIn } from '../../src/editor/dates';
 import { inTurn, startEditorBackend } from '../../src/server/editor-backend';
 import { oneAtATime, openEditorRepo } from '../../src/server/editor-repo';
@@ -44,7 +45,7 @@ beforeAll(async () => {
   inRoot('add', '-A');
   inRoot('-c', 'user.name=Developer', '-c', 'user.email=dev@example.com', 'commit', '-q', '-m', 'The site');
   const repo = await openEditorRepo({ project: root, repo: path.join(root, '.build/editor-repo'), isContentFile: (file) => file.endsWith('.yaml') });
-  server = await startEditorBackend({
+  server = await startEditorBackend<PictureFiles>({
     repo,
     port: 0,
     editorOrigins: [EDITOR],
@@ -64,6 +65,7 @@ beforeAll(async () => {
       const put = [...replaced].flatMap(([file, bytes]) => (bytes ? [file] : []));
       return new Map([...files, ...put].map((file) => [`/images/${file.slice('site/images/'.length)}`, { width: 1600, height: 1200 }]));
     },
+    publishedAddress: async (rev, file) => routesIn(await repo.textAt(rev, 'pages.yaml')).find((entry) => `site/pages/${entry.page}` === file)?.path,
     previewUrl: (collection, slug, isDraft) => (isDraft ? `${EDITOR}/_preview/${collection}/${slug}` : `${EDITOR}/`),
     // The editor's own words for a moment, in a zone with no summer time so the test reads the same all year.
     dateInWords: (date) => dateTimeIn('UTC', date),
