@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { readSchemaFiles } from '../../scripts/build/content-files';
 import { figuresIn, unconfirmedClaims } from '../../src/content/claims';
+import { schemaText } from '../../src/content/new-block';
+import { blockSchemaFile, blockTypes } from '../../src/content/schemas';
 
 // Content of its own, so the tests hold whatever the owner has confirmed or removed in the real files.
 const business = `company:
@@ -128,5 +131,14 @@ describe('a figure', () => {
   it('is a percentage, a count with a plus, a multiple or a score out of five, not a reference, a time or a standard', () => {
     expect(figuresIn('80% faster, 30-60% savings, 1000+ projects, $50,000+ a day, 10x longer, 4.9/5, 4.8 out of 5')).toEqual(['80%', '30-60%', '1000+', '$50,000+', '10x', '4.9/5', '4.8 out of 5']);
     expect(figuresIn('Rated {ratings.overall.value}/5 · {promises.projects}, 24/7, SA 2.5, AS/NZS 2312.1, 48-hour mobilisation, $7,250, (02) 9748 2231')).toEqual([]);
+  });
+});
+
+describe('the tick box', () => {
+  it('is on every block, including one made by npm run new-block, so any figure can be confirmed', () => {
+    const files = readSchemaFiles();
+    const confirmed = { $ref: '../../../schema/common.schema.json#/definitions/confirmed' };
+    for (const type of blockTypes(files)) expect(files.get(blockSchemaFile(type))!.properties!.confirmed, type).toEqual(confirmed);
+    expect(JSON.parse(schemaText({ type: 'pricing-table', title: 'Pricing table', interactive: false })).properties.confirmed).toEqual(confirmed);
   });
 });
