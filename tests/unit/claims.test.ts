@@ -130,7 +130,7 @@ describe('claims the owner has not confirmed', () => {
 describe('a figure', () => {
   it('is a percentage, a count with a plus, a multiple or a score out of five, not a reference, a time or a standard', () => {
     expect(figuresIn('80% faster, 30-60% savings, 1000+ projects, $50,000+ a day, 10x longer, 4.9/5, 4.8 out of 5')).toEqual(['80%', '30-60%', '1000+', '$50,000+', '10x', '4.9/5', '4.8 out of 5']);
-    expect(figuresIn('Rated {ratings.overall.value}/5 · {promises.projects}, 24/7, SA 2.5, AS/NZS 2312.1, 48-hour mobilisation, $7,250, (02) 9748 2231')).toEqual([]);
+    expect(figuresIn('Rated {ratings.overall.value}/5 · {promises.projects}, 24/7, SA 2.5, AS/NZS 2312.1, 48-hour mobilisation, $7,250, (02) 5550 0199')).toEqual([]);
   });
 });
 
