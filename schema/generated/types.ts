@@ -205,7 +205,7 @@ export interface ArticleDetails {
   wordCount?: number;
   image?: Image;
   /**
-   * Tick once the owner has confirmed that what this states is true and can show it: a real rating and review count, a real client's words, a real person, a measured figure. Until every such claim is confirmed or removed, the site does not go live (npm run deploy -- --check lists them).
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
    */
   confirmed?: boolean;
 }
@@ -350,7 +350,7 @@ export interface Route {
     rating?: string;
   };
   /**
-   * Tick once the owner has confirmed that what this states is true and can show it: a real rating and review count, a real client's words, a real person, a measured figure. Until every such claim is confirmed or removed, the site does not go live (npm run deploy -- --check lists them).
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
    */
   confirmed?: boolean;
 }
@@ -652,7 +652,7 @@ export interface ClaimedPromise {
    */
   display: string;
   /**
-   * Tick once the owner has confirmed that what this states is true and can show it: a real rating and review count, a real client's words, a real person, a measured figure. Until every such claim is confirmed or removed, the site does not go live (npm run deploy -- --check lists them).
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
    */
   confirmed?: boolean;
 }
@@ -673,7 +673,7 @@ export interface Rating {
    */
   count?: number;
   /**
-   * Tick once the owner has confirmed that what this states is true and can show it: a real rating and review count, a real client's words, a real person, a measured figure. Until every such claim is confirmed or removed, the site does not go live (npm run deploy -- --check lists them).
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
    */
   confirmed?: boolean;
 }
@@ -698,7 +698,7 @@ export interface ContactPerson {
    */
   region?: string;
   /**
-   * Tick once the owner has confirmed that what this states is true and can show it: a real rating and review count, a real client's words, a real person, a measured figure. Until every such claim is confirmed or removed, the site does not go live (npm run deploy -- --check lists them).
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
    */
   confirmed?: boolean;
 }
@@ -1024,7 +1024,7 @@ export interface ArticleListBlock {
    */
   articles: ArticleSummary[];
   /**
-   * Tick once the owner has confirmed that what this states is true and can show it: a real rating and review count, a real client's words, a real person, a measured figure. Until every such claim is confirmed or removed, the site does not go live (npm run deploy -- --check lists them).
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
    */
   confirmed?: boolean;
 }
@@ -1124,7 +1124,7 @@ export interface BeforeAfterBlock {
    */
   caption: string;
   /**
-   * Tick once the owner has confirmed that what this states is true and can show it: a real rating and review count, a real client's words, a real person, a measured figure. Until every such claim is confirmed or removed, the site does not go live (npm run deploy -- --check lists them).
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
    */
   confirmed?: boolean;
 }
@@ -1222,7 +1222,7 @@ export interface CardsBlock {
   items: Card[];
   actions?: Actions1;
   /**
-   * Tick once the owner has confirmed that what this states is true and can show it: a real rating and review count, a real client's words, a real person, a measured figure. Until every such claim is confirmed or removed, the site does not go live (npm run deploy -- --check lists them).
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
    */
   confirmed?: boolean;
 }
@@ -1335,7 +1335,7 @@ export interface CaseStudyBlock {
   };
   actions?: Actions;
   /**
-   * Tick once the owner has confirmed that what this states is true and can show it: a real rating and review count, a real client's words, a real person, a measured figure. Until every such claim is confirmed or removed, the site does not go live (npm run deploy -- --check lists them).
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
    */
   confirmed?: boolean;
 }
@@ -1383,7 +1383,7 @@ export interface ComparisonBlock {
    */
   note?: string;
   /**
-   * Tick once the owner has confirmed that what this states is true and can show it: a real rating and review count, a real client's words, a real person, a measured figure. Until every such claim is confirmed or removed, the site does not go live (npm run deploy -- --check lists them).
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
    */
   confirmed?: boolean;
 }
@@ -1472,7 +1472,7 @@ export interface ContactDetailsBlock {
   };
   lines: ContactLines;
   /**
-   * Tick once the owner has confirmed that what this states is true and can show it: a real rating and review count, a real client's words, a real person, a measured figure. Until every such claim is confirmed or removed, the site does not go live (npm run deploy -- --check lists them).
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
    */
   confirmed?: boolean;
 }
@@ -1570,7 +1570,7 @@ export interface ContactFormBlock {
     email: EmailLink;
   };
   /**
-   * Tick once the owner has confirmed that what this states is true and can show it: a real rating and review count, a real client's words, a real person, a measured figure. Until every such claim is confirmed or removed, the site does not go live (npm run deploy -- --check lists them).
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
    */
   confirmed?: boolean;
 }
@@ -1615,7 +1615,7 @@ export interface CoverageTableBlock {
    */
   rows: CoverageRow[];
   /**
-   * Tick once the owner has confirmed that what this states is true and can show it: a real rating and review count, a real client's words, a real person, a measured figure. Until every such claim is confirmed or removed, the site does not go live (npm run deploy -- --check lists them).
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
    */
   confirmed?: boolean;
 }
@@ -1674,7 +1674,7 @@ export interface CtaBlock {
    */
   note?: string;
   /**
-   * Tick once the owner has confirmed that what this states is true and can show it: a real rating and review count, a real client's words, a real person, a measured figure. Until every such claim is confirmed or removed, the site does not go live (npm run deploy -- --check lists them).
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
    */
   confirmed?: boolean;
 }
@@ -1711,7 +1711,7 @@ export interface FaqBlock {
    */
   items: FaqItem[];
   /**
-   * Tick once the owner has confirmed that what this states is true and can show it: a real rating and review count, a real client's words, a real person, a measured figure. Until every such claim is confirmed or removed, the site does not go live (npm run deploy -- --check lists them).
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
    */
   confirmed?: boolean;
 }
@@ -1761,7 +1761,7 @@ export interface GalleryBlock {
    */
   items: GalleryItem[];
   /**
-   * Tick once the owner has confirmed that what this states is true and can show it: a real rating and review count, a real client's words, a real person, a measured figure. Until every such claim is confirmed or removed, the site does not go live (npm run deploy -- --check lists them).
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
    */
   confirmed?: boolean;
 }
@@ -1842,7 +1842,7 @@ export interface HeroBlock {
   }[];
   image?: Image4;
   /**
-   * Tick once the owner has confirmed that what this states is true and can show it: a real rating and review count, a real client's words, a real person, a measured figure. Until every such claim is confirmed or removed, the site does not go live (npm run deploy -- --check lists them).
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
    */
   confirmed?: boolean;
 }
@@ -1902,7 +1902,7 @@ export interface NoticeBlock {
   text?: string;
   action?: Action1;
   /**
-   * Tick once the owner has confirmed that what this states is true and can show it: a real rating and review count, a real client's words, a real person, a measured figure. Until every such claim is confirmed or removed, the site does not go live (npm run deploy -- --check lists them).
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
    */
   confirmed?: boolean;
 }
@@ -1983,7 +1983,7 @@ export interface PeopleBlock {
    */
   contacts: PersonCard[];
   /**
-   * Tick once the owner has confirmed that what this states is true and can show it: a real rating and review count, a real client's words, a real person, a measured figure. Until every such claim is confirmed or removed, the site does not go live (npm run deploy -- --check lists them).
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
    */
   confirmed?: boolean;
 }
@@ -2043,7 +2043,7 @@ export interface ProcessBlock {
   steps: ProcessStep[];
   actions?: Actions2;
   /**
-   * Tick once the owner has confirmed that what this states is true and can show it: a real rating and review count, a real client's words, a real person, a measured figure. Until every such claim is confirmed or removed, the site does not go live (npm run deploy -- --check lists them).
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
    */
   confirmed?: boolean;
 }
@@ -2093,7 +2093,7 @@ export interface ProductsBlock {
    */
   items: Product[];
   /**
-   * Tick once the owner has confirmed that what this states is true and can show it: a real rating and review count, a real client's words, a real person, a measured figure. Until every such claim is confirmed or removed, the site does not go live (npm run deploy -- --check lists them).
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
    */
   confirmed?: boolean;
 }
@@ -2185,7 +2185,7 @@ export interface ProseBlock {
     items: string[];
   };
   /**
-   * Tick once the owner has confirmed that what this states is true and can show it: a real rating and review count, a real client's words, a real person, a measured figure. Until every such claim is confirmed or removed, the site does not go live (npm run deploy -- --check lists them).
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
    */
   confirmed?: boolean;
 }
@@ -2224,7 +2224,7 @@ export interface RoiCalculatorBlock {
   actions?: Actions;
   tone: Tone;
   /**
-   * Tick once the owner has confirmed that what this states is true and can show it: a real rating and review count, a real client's words, a real person, a measured figure. Until every such claim is confirmed or removed, the site does not go live (npm run deploy -- --check lists them).
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
    */
   confirmed?: boolean;
 }
@@ -2261,7 +2261,7 @@ export interface TestimonialsBlock {
    */
   items: Testimonial[];
   /**
-   * Tick once the owner has confirmed that what this states is true and can show it: a real rating and review count, a real client's words, a real person, a measured figure. Until every such claim is confirmed or removed, the site does not go live (npm run deploy -- --check lists them).
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
    */
   confirmed?: boolean;
 }
@@ -2290,7 +2290,7 @@ export interface Testimonial {
    */
   rating: number;
   /**
-   * Tick once the owner has confirmed that what this states is true and can show it: a real rating and review count, a real client's words, a real person, a measured figure. Until every such claim is confirmed or removed, the site does not go live (npm run deploy -- --check lists them).
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
    */
   confirmed?: boolean;
 }
@@ -2322,7 +2322,7 @@ export interface TocBlock {
    */
   items: TocItem[];
   /**
-   * Tick once the owner has confirmed that what this states is true and can show it: a real rating and review count, a real client's words, a real person, a measured figure. Until every such claim is confirmed or removed, the site does not go live (npm run deploy -- --check lists them).
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
    */
   confirmed?: boolean;
 }
