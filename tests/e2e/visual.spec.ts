@@ -50,7 +50,8 @@ async function showStandInFacts(page: Page): Promise<void> {
     .filter(([name]) => name.startsWith('emails.'))
     .flatMap(([name, value]) => {
       const [today, shown] = [emailParts(value), emailParts(standIn(name, value)!)];
-      return today.length === shown.length ? today.map((part, index) => [part, shown[index]!]) : [];
+      // An address of more parts than the stand-in's gives its extra parts up; one of fewer takes the rest on its last.
+      return today.map((part, index) => [part, index < today.length - 1 ? (shown[index] ?? '') : shown.slice(index).join('')]);
     });
   if (swaps.length === 0) return;
   // Hydration may still re-render a text the swap touched; swap until a quarter-second passes with nothing to swap.
