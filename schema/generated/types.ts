@@ -204,6 +204,10 @@ export interface ArticleDetails {
    */
   wordCount?: number;
   image?: Image;
+  /**
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
+   */
+  confirmed?: boolean;
 }
 /**
  * A picture: a photo in site/images/ (the build makes AVIF and WebP copies at several widths, without its EXIF) or a drawing in site/public/images/ (served as it is). Its width and height are read from the file.
@@ -345,6 +349,10 @@ export interface Route {
      */
     rating?: string;
   };
+  /**
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
+   */
+  confirmed?: boolean;
 }
 /**
  * site/business.yaml: every business fact the site states (name, phones, e-mail, hours, offices, ratings, prices), kept in this one file. Pages refer to a fact by name, e.g. {phones.emergency} in text or call: emergency on a button.
@@ -436,10 +444,10 @@ export interface BusinessFacts {
     [k: string]: OpeningHours;
   };
   /**
-   * Service promises stated across the site, as short phrases.
+   * Service promises stated across the site, as short phrases. A promise that states a figure is written as { display: 1000+ projects, confirmed: false } until the owner confirms it.
    */
   promises: {
-    [k: string]: string;
+    [k: string]: string | ClaimedPromise;
   };
   /**
    * Offices, first one the head office (its address goes into structured data).
@@ -636,6 +644,19 @@ export interface OpeningHours {
   }[];
 }
 /**
+ * A promise that states a figure (1000+ projects), with whether the owner has confirmed it.
+ */
+export interface ClaimedPromise {
+  /**
+   * The promise as pages show it. Example: 1000+ projects
+   */
+  display: string;
+  /**
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
+   */
+  confirmed?: boolean;
+}
+/**
  * A customer rating.
  */
 export interface Rating {
@@ -651,6 +672,10 @@ export interface Rating {
    * How many reviews the average comes from (needed for structured data).
    */
   count?: number;
+  /**
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
+   */
+  confirmed?: boolean;
 }
 /**
  * A person visitors can call or message.
@@ -672,6 +697,10 @@ export interface ContactPerson {
    * Where they work. Example: Dubai UAE
    */
   region?: string;
+  /**
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
+   */
+  confirmed?: boolean;
 }
 /**
  * site/navigation.yaml: the header menu, the footer's columns and the Get Quote banner.
@@ -994,6 +1023,10 @@ export interface ArticleListBlock {
    * Every article of the site, featured first, then newest first.
    */
   articles: ArticleSummary[];
+  /**
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
+   */
+  confirmed?: boolean;
 }
 /**
  * An article in the list.
@@ -1090,6 +1123,10 @@ export interface BeforeAfterBlock {
    * What the job was and what it achieved, shown under the photos. Example: Hull plate cleaned to Sa 2.5 in 40 minutes, weld seam intact.
    */
   caption: string;
+  /**
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
+   */
+  confirmed?: boolean;
 }
 /**
  * The surface before cleaning: a photo of the same size and framing as the after photo.
@@ -1184,6 +1221,10 @@ export interface CardsBlock {
    */
   items: Card[];
   actions?: Actions1;
+  /**
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
+   */
+  confirmed?: boolean;
 }
 /**
  * One card.
@@ -1293,6 +1334,10 @@ export interface CaseStudyBlock {
     author: string;
   };
   actions?: Actions;
+  /**
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
+   */
+  confirmed?: boolean;
 }
 /**
  * A table comparing methods side by side (e.g. laser cleaning against sandblasting), criterion by criterion. The first method is highlighted.
@@ -1337,6 +1382,10 @@ export interface ComparisonBlock {
    * A line under the table, e.g. where figures come from.
    */
   note?: string;
+  /**
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
+   */
+  confirmed?: boolean;
 }
 /**
  * A criterion and each method's value for it.
@@ -1422,6 +1471,10 @@ export interface ContactDetailsBlock {
     }[];
   };
   lines: ContactLines;
+  /**
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
+   */
+  confirmed?: boolean;
 }
 /**
  * The phones, e-mail addresses, opening hours and service areas a contact card lists, worked out from site/business.yaml.
@@ -1516,6 +1569,10 @@ export interface ContactFormBlock {
     emergency: PhoneLink;
     email: EmailLink;
   };
+  /**
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
+   */
+  confirmed?: boolean;
 }
 /**
  * A table of service areas and how fast the team responds in each, with a coloured badge per response time.
@@ -1557,6 +1614,10 @@ export interface CoverageTableBlock {
    * @maxItems 20
    */
   rows: CoverageRow[];
+  /**
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
+   */
+  confirmed?: boolean;
 }
 /**
  * An area.
@@ -1612,6 +1673,10 @@ export interface CtaBlock {
    * A small line under the buttons. Example: Priority Emergency Response | Fully Insured & Certified | 24/7 Dispatch
    */
   note?: string;
+  /**
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
+   */
+  confirmed?: boolean;
 }
 /**
  * Questions and answers that open one at a time. Questions of FAQ blocks go into FAQPage structured data when the page's route lists FAQPage.
@@ -1645,6 +1710,10 @@ export interface FaqBlock {
    * @maxItems 30
    */
   items: FaqItem[];
+  /**
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
+   */
+  confirmed?: boolean;
 }
 /**
  * One question and its answer.
@@ -1691,6 +1760,10 @@ export interface GalleryBlock {
    * @maxItems 9
    */
   items: GalleryItem[];
+  /**
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
+   */
+  confirmed?: boolean;
 }
 /**
  * One project.
@@ -1768,6 +1841,10 @@ export interface HeroBlock {
     text?: string;
   }[];
   image?: Image4;
+  /**
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
+   */
+  confirmed?: boolean;
 }
 /**
  * A picture: a photo in site/images/ (the build makes AVIF and WebP copies at several widths, without its EXIF) or a drawing in site/public/images/ (served as it is). Its width and height are read from the file.
@@ -1824,6 +1901,10 @@ export interface NoticeBlock {
    */
   text?: string;
   action?: Action1;
+  /**
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
+   */
+  confirmed?: boolean;
 }
 /**
  * A button or link. Fill in exactly one of: Link (a page of the site or a web address), Phone to call (a phone from site/business.yaml), E-mail to write to (an e-mail from site/business.yaml) or WhatsApp chat with (a phone to chat with).
@@ -1901,6 +1982,10 @@ export interface PeopleBlock {
    * The named people with their numbers, worked out from contacts and phones in site/business.yaml.
    */
   contacts: PersonCard[];
+  /**
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
+   */
+  confirmed?: boolean;
 }
 /**
  * One contact person as the block shows them.
@@ -1957,6 +2042,10 @@ export interface ProcessBlock {
    */
   steps: ProcessStep[];
   actions?: Actions2;
+  /**
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
+   */
+  confirmed?: boolean;
 }
 /**
  * One step.
@@ -2003,6 +2092,10 @@ export interface ProductsBlock {
    * @maxItems 6
    */
   items: Product[];
+  /**
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
+   */
+  confirmed?: boolean;
 }
 /**
  * One product.
@@ -2091,6 +2184,10 @@ export interface ProseBlock {
      */
     items: string[];
   };
+  /**
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
+   */
+  confirmed?: boolean;
 }
 /**
  * The ROI calculator: the visitor enters their current method, labour rate, material costs, downtime and projects per year, presses Calculate and sees annual savings, net savings, ROI and payback. The inputs, formulas and results are fixed by the spec; the headings and the follow-up button come from here.
@@ -2126,6 +2223,10 @@ export interface RoiCalculatorBlock {
   note?: string;
   actions?: Actions;
   tone: Tone;
+  /**
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
+   */
+  confirmed?: boolean;
 }
 /**
  * Clients' words about the work, with their name, role and company.
@@ -2159,6 +2260,10 @@ export interface TestimonialsBlock {
    * @maxItems 6
    */
   items: Testimonial[];
+  /**
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
+   */
+  confirmed?: boolean;
 }
 /**
  * One client's words.
@@ -2184,6 +2289,10 @@ export interface Testimonial {
    * Stars out of 5.
    */
   rating: number;
+  /**
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
+   */
+  confirmed?: boolean;
 }
 /**
  * A table of contents: links to the sections of this page by their anchors.
@@ -2212,6 +2321,10 @@ export interface TocBlock {
    * @maxItems 20
    */
   items: TocItem[];
+  /**
+   * Tick once the owner has confirmed that what this states is true and can be backed up: a real rating and review count, a real client's words, a real person, a measured figure. The site cannot go live while a rating, testimonial, person or figure is left unticked: confirm it, correct it or remove it.
+   */
+  confirmed?: boolean;
 }
 /**
  * A link to a section.

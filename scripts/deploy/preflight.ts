@@ -1,9 +1,11 @@
 // What `npm run deploy -- --check` refuses before anything is built or uploaded: a production environment that is
 // missing or holds placeholders, a site address that is no live origin, business facts still the development
-// placeholders of the spec (shared/spec/placeholders.md), and secrets put where every visitor can read them.
+// placeholders of the spec (shared/spec/placeholders.md), secrets put where every visitor can read them, and claims
+// (ratings, testimonials, named people, figures) the owner has not confirmed.
 // Pure: it takes the environment and the files' texts and touches neither disk nor network.
 import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Node } from 'yaml';
 import { isValidTrackingId } from '../../src/analytics/tracking-ids';
+import { unconfirmedClaims } from '../../src/content/claims';
 import { jwtClaim, projectMismatches } from './project-ids';
 
 /** One reason not to deploy: what (a variable, or file:line and field), what is wrong, and how to fix it. */
@@ -183,7 +185,15 @@ export function contentRefusals(texts: ReadonlyMap<string, string>): Refusal[] {
   return refusals;
 }
 
-/** Everything that stops a production deploy, in the order the owner fixes it: environment, then facts. */
+/** Ratings, testimonials, named people and figures the owner has not confirmed as true (src/content/claims.ts). */
+export const claimRefusals = (texts: ReadonlyMap<string, string>): Refusal[] =>
+  unconfirmedClaims(texts).map(({ file, line, field, claim }) => ({
+    what: `${file}:${line}  ${field}`,
+    problem: `${claim}, not yet confirmed by the owner as true`,
+    fix: 'once the owner confirms it is true, tick "The owner has confirmed this is true" on it in the editor (or set confirmed: true on it in the file); otherwise remove it',
+  }));
+
+/** Everything that stops a production deploy, in the order the owner fixes it: environment, then facts, then claims. */
 export function preflight(env: Env, contentTexts: ReadonlyMap<string, string>): Refusal[] {
-  return [...supabaseRefusals(env), ...projectMismatches(env), ...editorRefusals(env), ...trackingRefusals(env), ...secretRefusals(env), ...contentRefusals(contentTexts)];
+  return [...supabaseRefusals(env), ...projectMismatches(env), ...editorRefusals(env), ...trackingRefusals(env), ...secretRefusals(env), ...contentRefusals(contentTexts), ...claimRefusals(contentTexts)];
 }

@@ -96,6 +96,8 @@ export function schemaText({ type, title }: BlockRequest): string {
           additionalProperties: false,
         },
       },
+      // Every block can hold a figure the owner must confirm before the site goes live (src/content/claims.ts).
+      confirmed: common('confirmed'),
     },
     required: ['type', 'title', 'items'],
     additionalProperties: false,

@@ -1,5 +1,5 @@
 // schema.org JSON-LD built from the validated content, one pure function per kind.
-import type { ArticleSummary, BusinessFacts, FaqBlock, OpeningHours, Page, Route } from '../../schema/generated/types';
+import type { ArticleSummary, BusinessFacts, FaqBlock, OpeningHours, Page, Rating, Route } from '../../schema/generated/types';
 import type { BreadcrumbItem } from './page-data';
 import { segmentLabel } from './breadcrumb';
 
@@ -27,6 +27,9 @@ export const plainText = (html: string) =>
     )
     .replace(/\s+/g, ' ')
     .trim();
+
+/** A rating goes into structured data only once the owner has confirmed it (src/content/claims.ts lists those not yet). */
+const isPublishable = (rating: Rating | undefined): rating is Rating => rating?.confirmed === true && !!rating.count;
 
 const openingHours = (hours: OpeningHours) =>
   hours.specification.map((spec) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: spec.days, opens: spec.opens, closes: spec.closes }));
@@ -56,7 +59,7 @@ function localBusiness(business: BusinessFacts) {
     areaServed: [...business.serviceAreas.primary, ...business.serviceAreas.extended],
     openingHoursSpecification: openingHours(business.hours.operating),
     priceRange: business.prices.priceRange,
-    ...(rating.count ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.value, bestRating: rating.best, ratingCount: rating.count } } : {}),
+    ...(isPublishable(rating) ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.value, bestRating: rating.best, ratingCount: rating.count } } : {}),
   };
 }
 
@@ -191,7 +194,7 @@ function emergencyService({ route, business }: StructuredDataInput) {
     serviceType: business.company.emergencyServiceType,
     openingHoursSpecification: openingHours(business.hours.emergency),
     priceRange: business.prices.emergencyPricing,
-    ...(rating?.count ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.value, bestRating: rating.best, reviewCount: rating.count } } : {}),
+    ...(isPublishable(rating) ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.value, bestRating: rating.best, reviewCount: rating.count } } : {}),
   };
 }
 

@@ -56,7 +56,7 @@ const expectations: Record<string, Expectation> = {
   '/contact': { text: ['Get Your Free Capability Statement', "What You'll Receive", 'Capability statement', 'ROI calculation', 'Free consultation', ...shownHoursLines('operating')] },
   '/thank-you': { text: ['Thank You for Contacting Us!', 'What happens next?', 'Review & Analysis', 'Detailed Response', 'Free Consultation', ...shownHoursLines('office')], links: ['/', '/equipment-sales'] },
   '/terms-of-service': { text: ['Terms and Conditions of Trade', 'July 2025', '12% per annum', '30%', 'more than 5 days', 'within 7 days', 'ex-warehouse', 'New South Wales'] },
-  '/locations/middle-east': { text: ['Gulf Surface Technologies', 'Emirates Industrial Restoration', 'Omar Haddad', 'Priya Nair', 'Daniel Reyes', 'Same day', 'Saudi Arabia', '1-3 days', '2-4 days', '3-5 days'] },
+  '/locations/middle-east': { text: ['Gulf Surface Technologies', 'Emirates Industrial Restoration', ...Object.values(business.contacts).map((person) => person.name), 'Same day', 'Saudi Arabia', '1-3 days', '2-4 days', '3-5 days'] },
   '/locations/sydney': { text: ['Same day', 'Next day', '1-2 days', 'Western Sydney'] },
   '/locations/melbourne': { text: ['Same day', 'Next day', '1-2 days', 'Geelong'] },
   '/locations/brisbane': { text: ['Same day', 'Next day', '1-2 days', 'Gold Coast', 'Sunshine Coast'] },

@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
+import { logoLinkName } from '../support/business-facts';
 import { hydrated } from './axe';
 import { expectNoSidewaysScroll, expectOnScreen } from './on-screen';
 
@@ -280,7 +281,7 @@ test.describe('focus is plain to see', () => {
       expect(outline.width, `${label}: outline width`).toBeGreaterThanOrEqual(2);
     };
     const main = page.getByRole('navigation', { name: 'Main' });
-    await focusByTab(page.getByRole('banner').getByRole('link', { name: /Southern Cross/ }), 'logo');
+    await focusByTab(page.getByRole('banner').getByRole('link', { name: logoLinkName }), 'logo');
     await focusByTab(main.getByRole('button', { name: 'Services' }), 'Services');
     await focusByTab(main.getByRole('link', { name: 'Resources' }), 'header link');
     await focusByTab(page.getByRole('banner').getByRole('link', { name: /^Call/ }), 'call button');

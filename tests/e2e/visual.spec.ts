@@ -1,11 +1,11 @@
 // Visual regression: every route at phone and desktop width (the viewport at the top of the page), and the states a
 // visitor opens: drawer, dropdown, cookie banner and preferences, form errors, failed send, ROI result.
 // Baselines live in tests/e2e/__screenshots__/ (playwright.config.ts); README.md says how to update them.
-// The pictures are of the design, not of the facts: a page shows fixed stand-ins for the phones, e-mail, hours and
-// prices before it is compared, so a marketer's new phone, e-mail, hours or price keeps this green (the content tests
-// check the facts themselves, from site/business.yaml).
+// The pictures are of the design, not of the facts: a page shows fixed stand-ins for the phones, e-mail, hours,
+// prices and the company's name before it is compared, so a marketer's new phone, e-mail, hours, price or name keeps
+// this green (the content tests check the facts themselves, from site/business.yaml).
 import type { Locator, Page } from '@playwright/test';
-import { shownFacts } from '../support/business-facts';
+import { business, shownFacts } from '../support/business-facts';
 import { emailParts } from '../../src/content/email-breaks';
 import { unbreakableTimes } from '../../src/content/facts';
 import { fillByLabel, fillValidEnquiry } from './fill-form';
@@ -30,6 +30,11 @@ function standIn(name: string, value: string): string | undefined {
   return undefined;
 }
 
+/** The company's name the baselines were drawn with (the spec's), in full and as the logo shows its first two words. */
+const STAND_IN_COMPANY = 'Southern Cross Laser Cleaning';
+const logoWords = (name: string) => name.split(' ').slice(0, 2).join(' ');
+const companySwaps = [[business.company.name, STAND_IN_COMPANY], [logoWords(business.company.name), logoWords(STAND_IN_COMPANY)]];
+
 /** Puts the stand-ins where the page shows today's facts (as text, a phone's no-break form, the hours' kept-together form), longest first. */
 async function showStandInFacts(page: Page): Promise<void> {
   const swaps = Object.entries(shownFacts())
@@ -37,6 +42,7 @@ async function showStandInFacts(page: Page): Promise<void> {
       const shown = standIn(name, value);
       return shown === undefined ? [] : [[value, shown], [value.replace(/ /g, '\u00a0'), shown.replace(/ /g, '\u00a0')], [unbreakableTimes(value), unbreakableTimes(shown)]];
     })
+    .concat(companySwaps)
     .filter(([today, shown]) => today !== shown)
     .sort(([a], [b]) => b!.length - a!.length);
   // An address that may wrap is split into text nodes at its <wbr>s: each part whole is its stand-in's part.
@@ -44,7 +50,8 @@ async function showStandInFacts(page: Page): Promise<void> {
     .filter(([name]) => name.startsWith('emails.'))
     .flatMap(([name, value]) => {
       const [today, shown] = [emailParts(value), emailParts(standIn(name, value)!)];
-      return today.length === shown.length ? today.map((part, index) => [part, shown[index]!]) : [];
+      // An address of more parts than the stand-in's gives its extra parts up; one of fewer takes the rest on its last.
+      return today.map((part, index) => [part, index < today.length - 1 ? (shown[index] ?? '') : shown.slice(index).join('')]);
     });
   if (swaps.length === 0) return;
   // Hydration may still re-render a text the swap touched; swap until a quarter-second passes with nothing to swap.

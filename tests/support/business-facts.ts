@@ -13,6 +13,9 @@ export const business = parse(readFileSync(path.join(projectRoot, BUSINESS_FACTS
 /** An equipment price as the pages write it, in whole dollars with a thousands comma. */
 export const equipmentPrice = (id: string) => formatPrice(business.prices.equipment[id]!);
 
+/** The name of the logo's link home: the company's name leads it (the logo shows its first words), home ends it. */
+export const logoLinkName = new RegExp(`^${business.company.name.split(' ')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b.*\\bhome\\b`, 'i');
+
 /** The opening-hours lines of one set of hours (days, then hours), as the pages list them. */
 export const hoursLines = (name: string) => business.hours[name]!.lines.flatMap((line) => [line.days, line.hours]);
 

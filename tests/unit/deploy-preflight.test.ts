@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadEnv } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { parse, parseDocument } from 'yaml';
 import type { BusinessFacts } from '../../schema/generated/types';
 import { projectRoot, readContentTexts } from '../../scripts/build/content-files';
 import { isContentOnly, missingSecrets, pushVerdict } from '../../scripts/deploy/deploy-steps';
@@ -34,29 +34,45 @@ const completeEnv = {
   VITE_ADS_LABEL_LEAD: 'kQ3xCLmB9pUZEJm2xLYD',
 };
 
-/** A copy of the facts' text as a real business would have them: no number from a fiction range, no example domain. */
+/** A copy of the facts' text as a real business would have them: no number from a fiction range, no example domain, every claim confirmed. */
 function realLookingFacts(): string {
   let next = 0;
-  return businessText
-    .replace(/tel: "\+\d+"/g, () => `tel: "+6129${String(4100000 + 1731 * ++next).padStart(7, '0')}"`)
-    .replace(/\.example\b/g, '.com.au')
-    .replace(/Example Street/g, 'Carnarvon Street');
+  const doc = parseDocument(
+    businessText
+      .replace(/tel: "\+\d+"/g, () => `tel: "+6129${String(4100000 + 1731 * ++next).padStart(7, '0')}"`)
+      .replace(/\.example\b/g, '.com.au')
+      .replace(/Example Street/g, 'Carnarvon Street'),
+  );
+  for (const name of Object.keys(facts.ratings)) doc.setIn(['ratings', name, 'confirmed'], true);
+  for (const name of Object.keys(facts.contacts)) doc.setIn(['contacts', name, 'confirmed'], true);
+  for (const [name, promise] of Object.entries(facts.promises)) doc.setIn(['promises', name], { display: typeof promise === 'object' ? promise.display : promise, confirmed: true });
+  return doc.toString();
+}
+
+/** A copy of the facts' text with the spec's placeholders put in (as a fresh clone has them), whatever the owner has filled in since. */
+function placeholderFacts(): string {
+  const doc = parseDocument(businessText);
+  Object.keys(facts.phones).forEach((name, index) => doc.setIn(['phones', name, 'tel'], `+6125550${String(1000 + index)}`));
+  doc.setIn(['offices', 0, 'streetAddress'], 'Unit 4, 12 Example Street');
+  doc.setIn(['emails', 'info', 'display'], 'info@company.example');
+  doc.setIn(['company', 'siteUrl'], 'https://www.company.example');
+  return doc.toString();
 }
 
 const named = (refusals: Refusal[]) => refusals.map((refusal) => refusal.what);
 
 describe('npm run deploy -- --check', () => {
-  const refusals = preflight(exampleEnv, readContentTexts(projectRoot));
+  const refusals = preflight(exampleEnv, new Map([...readContentTexts(projectRoot), [BUSINESS, placeholderFacts()]]));
 
   it('refuses .env.example with today\'s placeholder facts, naming each variable and fact with its fix', () => {
     expect(named(refusals)).toEqual(expect.arrayContaining(['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY', 'VITE_CMS_REPO', 'VITE_CMS_AUTH_URL', 'VITE_GA_MEASUREMENT_ID', 'VITE_GOOGLE_ADS_ID']));
     const siteUrl = refusals.find((refusal) => refusal.what.endsWith('company.siteUrl'));
     expect(siteUrl?.what).toMatch(/^site\/business\.yaml:\d+ {2}company\.siteUrl$/);
-    expect(siteUrl?.problem).toContain(new URL(facts.company.siteUrl).hostname);
+    expect(siteUrl?.problem).toContain('www.company.example');
     for (const refusal of refusals) expect(refusal.fix.length, refusal.what).toBeGreaterThan(20);
   });
 
-  it('names every phone of the facts that is still a fiction number, its street address and its e-mail domain', () => {
+  it('names every phone that is still a fiction number, the made-up street address and the example e-mail domain', () => {
     for (const name of Object.keys(facts.phones)) expect(named(refusals)).toContainEqual(expect.stringMatching(new RegExp(`^site/business\\.yaml:\\d+ {2}phones\\.${name}\\.tel$`)));
     expect(named(refusals)).toContainEqual(expect.stringMatching(/business\.yaml:\d+ {2}offices\[0\]\.streetAddress$/));
     expect(named(refusals)).toContainEqual(expect.stringMatching(/business\.yaml:\d+ {2}emails\.info\.display$/));
@@ -64,6 +80,16 @@ describe('npm run deploy -- --check', () => {
 
   it('passes a complete environment with real-looking facts (a copy of the facts\' text, not the file)', () => {
     expect(preflight(completeEnv, new Map([[BUSINESS, realLookingFacts()]]))).toEqual([]);
+  });
+
+  it('refuses a rating or figure the owner has not confirmed, at its line, with the editor\'s fix', () => {
+    const page = 'blocks:\n  - type: cards\n    items:\n      - title: 80% faster\n  - type: cards\n    confirmed: true\n    items:\n      - title: 60% faster\n';
+    const unconfirmed = parseDocument(realLookingFacts());
+    unconfirmed.setIn(['ratings', 'overall', 'confirmed'], false);
+    const claims = preflight(completeEnv, new Map([[BUSINESS, unconfirmed.toString()], ['site/pages/home.yaml', page]]));
+    expect(named(claims)).toEqual([expect.stringMatching(/^site\/business\.yaml:\d+ {2}ratings\.overall$/), 'site/pages/home.yaml:4  blocks[0]']);
+    expect(claims[1]!.problem).toBe('block 1 (cards) states 80%, not yet confirmed by the owner as true');
+    expect(claims[1]!.fix).toContain('"The owner has confirmed this is true" on it in the editor');
   });
 
   it('refuses the test suite\'s tracking ids, a secret key in a VITE_ variable, and a service_role key as the anon key', () => {

@@ -5,7 +5,7 @@ import { pageHead, truncateTitle } from '../../src/content/head';
 import { loadSiteFrom } from '../../scripts/build/content-files';
 import type { Site } from '../../src/content/load-site';
 import { allPageData, notFoundPageData } from '../../src/content/site-pages';
-import { plainText } from '../../src/content/structured-data';
+import { plainText, structuredData } from '../../src/content/structured-data';
 import { jsonForScript } from '../../src/content/page-data';
 import type { Route } from '../../schema/generated/types';
 
@@ -86,6 +86,28 @@ describe('page data of the real site', () => {
     expect(String(business.telephone)).toMatch(/^\+61/);
   });
   it('marks the not-found page noindex', () => expect(notFoundPageData(site).head.robots).toContain('noindex'));
+});
+
+describe('ratings in structured data', () => {
+  const emergency = site.routes.find((route) => route.emergencyService?.rating)!;
+  const home = site.routes.find((route) => route.path === '/')!;
+  /** The site's facts with every rating given a review count, confirmed by the owner or not. */
+  const withRatings = (confirmed: boolean) => ({
+    ...site.business,
+    ratings: Object.fromEntries(Object.entries(site.business.ratings).map(([name, rating]) => [name, { ...rating, count: rating.count ?? 12, confirmed }])) as Site['business']['ratings'],
+  });
+  const ratingOf = (kind: 'EmergencyService' | 'LocalBusiness', route: Route, confirmed: boolean) =>
+    (structuredData(kind, { route, page: site.pages.get(route.page)!, business: withRatings(confirmed), breadcrumb: [], articles: [] }) as { aggregateRating?: Record<string, unknown> }).aggregateRating;
+
+  it('publishes no AggregateRating from a rating the owner has not confirmed', () => {
+    expect(ratingOf('EmergencyService', emergency, false)).toBeUndefined();
+    expect(ratingOf('LocalBusiness', home, false)).toBeUndefined();
+  });
+  it('publishes the AggregateRating of a confirmed rating, with its value and review count', () => {
+    const rating = withRatings(true).ratings[emergency.emergencyService!.rating!]!;
+    expect(ratingOf('EmergencyService', emergency, true)).toEqual({ '@type': 'AggregateRating', ratingValue: rating.value, bestRating: rating.best, reviewCount: rating.count });
+    expect(ratingOf('LocalBusiness', home, true)).toMatchObject({ '@type': 'AggregateRating', ratingValue: withRatings(true).ratings.overall.value });
+  });
 });
 
 describe('crawl files', () => {

@@ -30,7 +30,7 @@ describe('content validation', () => {
   it('names file, line, field and the closest field for a typo', () => {
     copy.write('site/pages/not-found.yaml', page('  - type: hero\n    titel: Oops! Page not found\n'));
     expect(problemsOf()).toEqual([
-      "site/pages/not-found.yaml:4:5  Not-found page, block 1 (Hero banner)  'titel' is not a field of a Hero banner block\n    hint: did you mean 'title'? allowed fields: type, id, eyebrow, variant, title, intro, rating, badges, actions, highlights, image",
+      "site/pages/not-found.yaml:4:5  Not-found page, block 1 (Hero banner)  'titel' is not a field of a Hero banner block\n    hint: did you mean 'title'? allowed fields: type, id, eyebrow, variant, title, intro, rating, badges, actions, highlights, image, confirmed",
     ]);
   });
 

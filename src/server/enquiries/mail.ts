@@ -44,6 +44,7 @@ export function letterheadFromFacts(business: BusinessFacts): Letterhead {
   const address = business.emails.info?.display;
   if (!address) throw new Error('site/business.yaml has no emails.info address for enquiries');
   const office = business.offices?.find((entry) => entry.streetAddress);
+  const reply = business.promises?.reply;
   const postalAddress = office ? [office.streetAddress, [office.locality, office.region, office.postalCode].filter(Boolean).join(' ')].join(', ') : undefined;
   return {
     companyName: business.company.name,
@@ -52,7 +53,8 @@ export function letterheadFromFacts(business: BusinessFacts): Letterhead {
     timeZone: business.company.timeZone,
     phone: business.phones.main?.display,
     postalAddress,
-    replyPromise: business.promises?.reply,
+    // A promise that states a figure is an object with its confirmation (src/content/claims.ts).
+    replyPromise: typeof reply === 'object' ? reply.display : reply,
   };
 }
 

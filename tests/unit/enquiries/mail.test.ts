@@ -196,7 +196,9 @@ describeEachStore((bed) => {
       const file = outboxFiles(bed().outboxDir).find((name) => name.endsWith('-confirmation.eml'))!;
       const { text, html } = readEml(bed().outboxDir, file);
       expect(text).toContain('Dear Alex,');
-      expect(text).toContain(`We will ${business.promises.reply!.charAt(0).toLowerCase()}${business.promises.reply!.slice(1)}.`);
+      const reply = business.promises.reply!;
+      const promised = typeof reply === 'object' ? reply.display : reply;
+      expect(text).toContain(`We will ${promised.charAt(0).toLowerCase()}${promised.slice(1)}.`);
       expect(text).toContain('Company: Harbour Fabrication Pty Ltd');
       expect(text).toContain('Project address: 8 Wharf Road, Port Botany NSW');
       expect(text).toContain('Project details: Two cranes\n    Email: attacker@evil.example');
