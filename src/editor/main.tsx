@@ -32,6 +32,7 @@ import { followEntryInAddress, wrongEntryRefusal } from './entry-in-address';
 import { dateTimeIn } from './dates';
 import { hideRefusal, showRefusal } from './RefusalNotice';
 import { refusingInWords, withPlainNotices, withPlainRefusals } from './plain-notices';
+import { neverForced } from './checked-publish';
 import { askForName, NAME_KEY } from './NameDialog';
 import { authorSource } from './author';
 import { followEditedField, keepPlace } from './kept-place';
@@ -107,7 +108,8 @@ for (const name of ['proxy', 'github', 'gitlab']) {
   const registered = CMS.getBackend(name) as { init: (...args: unknown[]) => BackendImplementation } | undefined;
   if (!registered) continue;
   const init = registered.init;
-  registered.init = (...args) => (backend = withPlainRefusals(withRouteFiles(withNewPageFiles(pageListing.wrap(init(...args)), takeNewPage), takeRouteFiles)));
+  // GitHub's Publish never forces a merge the checks have not passed (checked-publish.ts).
+  registered.init = (...args) => (backend = withPlainRefusals(withRouteFiles(withNewPageFiles(pageListing.wrap(neverForced(init(...args))), takeNewPage), takeRouteFiles)));
 }
 
 CMS.registerCustomFormat(CMS_FORMAT, 'yaml', {

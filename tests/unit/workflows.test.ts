@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { isPreviewContext } from 'decap-cms-lib-util/dist/esm/API';
 import { projectRoot } from '../../scripts/build/content-files';
+import { NEEDED_JOBS } from '../../scripts/checks/verdict';
 import { DEPLOY_NEEDS, LIVE_STATUS_CONTEXT, PREVIEW_STATUS_CONTEXT } from '../../scripts/deploy/deploy-steps';
 import { backendConfig } from '../../src/editor/backend';
 
@@ -118,4 +119,48 @@ describe('the workflows', () => {
       }
     }
   });
+
+  describe('checks.yml', () => {
+    interface Job { name?: string; needs?: string | string[]; if?: string; steps?: { run?: string; env?: Record<string, string>; with?: Record<string, unknown> }[] }
+    const { text } = workflows.find((workflow) => workflow.name === 'checks.yml')!;
+    const jobs = (parse(text) as { jobs: Record<string, Job> }).jobs;
+    const runs = (job: string) => (jobs[job]?.steps ?? []).map((step) => step.run ?? '');
+
+    it('runs each job only for the kind of change that needs it, as scripts/checks/verdict.ts lists them', () => {
+      const byKind: Record<string, string[]> = {};
+      for (const [job, { if: condition = '' }] of Object.entries(jobs)) {
+        const kind = /^needs\.changes\.outputs\.kind == '(\w+)'$/.exec(condition)?.[1];
+        if (kind) (byKind[kind] ??= []).push(job);
+      }
+      expect(byKind).toEqual({ content: [...NEEDED_JOBS.content], code: [...NEEDED_JOBS.code] });
+      expect(Object.keys(jobs).sort()).toEqual(['changes', 'verdict', ...NEEDED_JOBS.content, ...NEEDED_JOBS.code].sort());
+    });
+
+    it('decides the kind from the pull request\'s merge commit against its base, before installing anything', () => {
+      expect(runs('changes')).toContain('node scripts/checks/checks.ts kind "${{ github.event_name }}" "${{ github.event.pull_request.base.sha }}" "${{ github.sha }}"');
+      expect(runs('changes').join('\n')).not.toContain('npm ci');
+    });
+
+    it('checks content alone against every published version, with the production build and the pages\' HTML, axe and overflow', () => {
+      expect(jobs.content!.steps![0]!.with).toEqual({ 'fetch-depth': 0 });
+      expect(runs('content').filter((run) => run.startsWith('npm run'))).toEqual(['npm run validate', 'npm run build -- --mode e2e', 'npm run test:content']);
+    });
+
+    it('has one job, "checks passed", that always runs after every other and reads all their results', () => {
+      const verdictJob = jobs.verdict!;
+      expect(verdictJob.name).toBe('checks passed');
+      expect(verdictJob.if).toBe('always()');
+      expect([verdictJob.needs].flat().sort()).toEqual(Object.keys(jobs).filter((job) => job !== 'verdict').sort());
+      const step = verdictJob.steps!.find((candidate) => candidate.run?.includes('checks.ts verdict'))!;
+      expect(step.env).toEqual({ NEEDS: '${{ toJSON(needs) }}' });
+    });
+
+    it('is required on main by that one job alone in docs/launch.md step 7.1', () => {
+      const launch = readFileSync(path.join(projectRoot, 'docs/launch.md'), 'utf8');
+      const step = launch.slice(launch.indexOf('1. **Protect main**'), launch.indexOf('2. **Run it**'));
+      expect(step).toContain(`*${jobs.verdict!.name}*`);
+      for (const [job, { name }] of Object.entries(jobs)) if (job !== 'verdict' && name) expect(step, job).not.toContain(name.replace(/ \$\{\{.*$/, ''));
+    });
+  });
 });
+
