@@ -33,6 +33,7 @@ import { dateTimeIn } from './dates';
 import { hideRefusal, showRefusal } from './RefusalNotice';
 import { refusingInWords, withPlainNotices, withPlainRefusals } from './plain-notices';
 import { askForName, NAME_KEY } from './NameDialog';
+import { askDeleteOnce, type DeleteQuestions } from './delete-question';
 import { authorSource } from './author';
 import { followEditedField, keepPlace } from './kept-place';
 import { routePreview, showRouteOf, withRouteFinder } from './RoutePreview';
@@ -48,6 +49,8 @@ window.CMS_MANUAL_INIT = true;
 const { default: CMS } = await import('decap-cms-app');
 // Decap's notices say what was not done, then the reason in words (plain-notices.ts).
 CMS.registerLocale('en', withPlainNotices(CMS.getLocale('en') as never) as never);
+// Deleting a draft with unsaved changes is asked once, not twice (delete-question.ts).
+askDeleteOnce(window, (CMS.getLocale('en') as unknown as { editor: { editor: DeleteQuestions } }).editor.editor);
 
 const objectWidget = CMS.getWidget('object') as unknown as { control: Parameters<typeof ownFields>[0]; preview: unknown; schema: object };
 const objectControl = ownFields(objectWidget.control);
