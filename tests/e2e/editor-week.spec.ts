@@ -86,7 +86,7 @@ test('Navigation → FAQ → Back → Forward shows the FAQ in form and preview,
   await page.context().close();
 });
 
-test('Back, Forward and the leave prompt’s Cancel, across a reload, keep the form on the address’s page, and the menu opens with its links', async ({ browser }) => {
+test('Back, Forward and the leave prompt’s Cancel, across a reload, keep the form on the address’s page; a draft deleted is asked once and no backup is offered after; the menu opens with its links', async ({ browser }) => {
   const page = await editorFor(browser, 'Alex Marketer');
   const [general] = questionsOf(editing.project.read(FAQ));
   const firstLink = (parseDocument(editing.project.read(NAVIGATION)).toJS().header.links as { label: string }[])[0]!.label;
@@ -118,6 +118,7 @@ test('Back, Forward and the leave prompt’s Cancel, across a reload, keep the f
   const edited = `${general!.questions[0]!} Really?`;
   await (await boxWithValue(page, general!.questions[0]!)).fill(edited);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
   // Forward, and Cancel on the leave prompt: the address is the FAQ's again, with the FAQ's form and its change.
   answer(false);
   await page.goForward();
@@ -126,8 +127,21 @@ test('Back, Forward and the leave prompt’s Cancel, across a reload, keep the f
   expect(await (await boxWithValue(page, edited)).inputValue()).toBe(edited);
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
   await page.screenshot({ path: test.info().outputPath('faq-after-cancel.png') });
-  // Forward again, leaving the change (OK): the list, then the menu with its own links, never the FAQ's blank fields.
+  // The save is the FAQ's; a change after it, and the draft deleted: one question, and after a reload no backup offered.
+  await saveDraft(page);
+  await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
+  expect(clone('show', `cms/pages/faq:${FAQ}`)).toContain(edited);
+  await (await boxWithValue(page, edited)).fill(`${edited} Surely?`);
   answer(true);
+  await page.getByRole('button', { name: /^Delete unpublished (changes|entry)$/ }).click();
+  await expect(page.getByText('Unpublished changes deleted')).toBeVisible({ timeout: 30_000 });
+  expect(asked).toHaveLength(3);
+  await page.waitForTimeout(3_000);
+  await page.reload();
+  await showsTheFaq(page, general!.title);
+  await page.waitForTimeout(3_000);
+  expect(asked).toHaveLength(3);
+  // Forward again: the list, then the menu with its own links, never the FAQ's blank fields.
   await page.goForward();
   await expect(page).toHaveURL(/#\/collections\/navigation$/);
   await expect(menuCard(page)).toBeVisible({ timeout: 60_000 });
