@@ -153,6 +153,22 @@ test('Back, Forward and the leave prompt’s Cancel, across a reload, keep the f
   await expect(page.getByText(/^0 links$/)).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('menu-after-forward.png') });
   expect(asked).toHaveLength(3);
+  // The editor's own link back to the list, with a change: asked once (Decap's question); Cancel stays, OK leaves.
+  await expand(page, firstLink);
+  await (await boxWithValue(page, firstLink)).fill(`${firstLink} now`);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+  const toList = page.locator('a[href="#/collections/navigation"]').first();
+  answer(false);
+  await toList.click();
+  await expect.poll(() => asked.length).toBe(4);
+  await expect(page).toHaveURL(/#\/collections\/navigation\/entries\/navigation$/);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+  answer(true);
+  await toList.click();
+  await expect(menuCard(page)).toBeVisible({ timeout: 60_000 });
+  await page.waitForTimeout(1_000);
+  expect(asked).toHaveLength(5);
   await page.context().close();
 });
 
