@@ -47,8 +47,6 @@ async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown> |
   }
 }
 
-const shortDate = (date: string) => new Date(date).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
-
 /** The file's versions, newest first, each with what it changed; and the folder's unsaved-to-git changes when there are some. */
 async function versions(root: string, file: string) {
   const { schemas } = readValidators(root);
@@ -79,10 +77,11 @@ async function restore(root: string, file: string, commit: string, author: strin
   const version = (await fileVersions(root, file)).find((entry) => entry.commit === commit);
   if (!version) return { status: 404, body: { error: `${file} has no version ${commit.slice(0, 7)} in this folder's history` } };
   // npm run validate's check: a version naming a picture since deleted (or too small since replaced) is refused.
+  const texts = readContentTexts(root);
   const pictures = await readPictures(root);
-  const problems = saveProblems(readContentTexts(root), readValidators(root), new Map([[file, version.text]]), [], { pictures: { before: pictures, after: pictures }, staticFiles: readStaticFiles(root) });
+  const problems = saveProblems(texts, readValidators(root), new Map([[file, version.text]]), [], { pictures: { before: pictures, after: pictures }, staticFiles: readStaticFiles(root) });
   if (problems.length) return { status: 409, body: { error: `Not restored: this version would break the site as it is now.\n\n${formatReport(problems)}` } };
-  const message = oneLine(restoreSubject(file, shortDate(version.date), version.author, commit), 300);
+  const message = oneLine(restoreSubject(file, version, timeZoneOf(texts), commit), 300);
   try {
     return { status: 200, body: { commit: await commitFile(root, file, version.text, message, author) } };
   } catch (error) {

@@ -1,7 +1,7 @@
 // The entry in the address bar is the one the form shows and saves. Decap keeps its form when the address moves from
 // one entry straight to another (Back, Forward, an address typed or bookmarked over an open entry): the second entry
-// would show, and save, the first one's content. Such a move opens the page afresh, and a save that is not for the
-// address's entry is refused.
+// would show, and save, the first one's content; after a reload, Cancel on its leave prompt leaves the address moved
+// and the form behind. Such moves open the page afresh or go back, and a save not for the address's entry is refused.
 import { entryFileOf, type EntryCollection } from './history/entry-file';
 
 /** The entry an editor address opens (collection/slug, any ?ref=… left out); undefined off an existing entry. */
@@ -26,20 +26,60 @@ export function wrongEntryRefusal(collections: readonly EntryCollection[], hash:
 }
 
 /**
- * Opens the page afresh when the address moves from one entry straight to another, before Decap's router sees the move.
- * `unsaved` tells whether the form has changes not saved: the marketer is asked first, and kept where they were if they say no.
+ * What the editor does when the address moves from `before` to `after`: Decap's router takes the move when it cannot
+ * part the form from its address (not leaving an entry, or leaving one with nothing unsaved for a list or other route);
+ * otherwise the marketer is asked when something is unsaved and the page opens afresh, so Decap's own prompt, whose
+ * Cancel leaves the address moved after a reload (its hash history knows only the addresses of this load), never runs.
+ */
+export function addressMove(before: string, after: string, unsaved: boolean): 'router' | 'ask' | 'reload' {
+  const from = entryInAddress(before);
+  if (from === undefined || entryInAddress(after) === from) return 'router';
+  if (unsaved) return 'ask';
+  return opensAnotherEntry(before, after) ? 'reload' : 'router';
+}
+
+/** Each history entry's place in the tab's history, kept in its state (Decap's hash history leaves the state unused). */
+const PLACE = 'editorHistoryPlace';
+const placeOf = (state: unknown): number | undefined => {
+  const place = (state as Record<string, unknown> | null)?.[PLACE];
+  return typeof place === 'number' ? place : undefined;
+};
+const markPlace = (place: number) => history.replaceState({ ...(history.state as object | null), [PLACE]: place }, '');
+
+/**
+ * Keeps the form and the address together (addressMove). `unsaved` tells whether the form has changes not saved: the
+ * marketer is asked first and, on Cancel, taken back to the entry by as many steps as Back or Forward moved.
  */
 export function followEntryInAddress(unsaved: () => boolean) {
   let leaving = false;
+  let returning = false;
+  // A reload keeps the entry's place; a page opened afresh is the newest entry of the tab's history.
+  let place = placeOf(history.state) ?? history.length - 1;
+  markPlace(place);
   // Registered before Decap's own listeners: when leaving is agreed, its "unsaved changes" prompt is not asked twice.
   window.addEventListener('beforeunload', (event) => {
     if (leaving) event.stopImmediatePropagation();
   });
   window.addEventListener('hashchange', (event) => {
-    if (!opensAnotherEntry(new URL(event.oldURL).hash, new URL(event.newURL).hash)) return;
+    // An address Back or Forward reached has its place; a new one (a link, a typed address) comes one after this.
+    const arrived = placeOf(history.state) ?? place + 1;
+    if (placeOf(history.state) === undefined) markPlace(arrived);
+    const moved = arrived - place;
+    place = arrived;
+    if (returning) {
+      returning = false;
+      event.stopImmediatePropagation();
+      return;
+    }
+    const move = addressMove(new URL(event.oldURL).hash, new URL(event.newURL).hash, unsaved());
+    if (move === 'router') return;
     event.stopImmediatePropagation();
-    if (unsaved() && !window.confirm('This page has changes that are not saved. Leave them and open the other page?')) {
-      history.replaceState(history.state, '', event.oldURL);
+    if (move === 'ask' && !window.confirm('This page has changes that are not saved. Leave them and open the other page?')) {
+      // Back or Forward is undone by the same steps the other way; an address that replaced this one is put back.
+      if (moved) {
+        returning = true;
+        history.go(-moved);
+      } else history.replaceState(history.state, '', event.oldURL);
       return;
     }
     leaving = true;

@@ -34,6 +34,9 @@ import { hideRefusal, showRefusal } from './RefusalNotice';
 import { refusingInWords, withPlainNotices, withPlainRefusals } from './plain-notices';
 import { neverForced } from './checked-publish';
 import { askForName, NAME_KEY } from './NameDialog';
+import { askDeleteOnce, type DeleteQuestions } from './delete-question';
+import { backupsOnlyWhileUnsaved } from './backup-guard';
+import localforage from 'localforage';
 import { authorSource } from './author';
 import { followEditedField, keepPlace } from './kept-place';
 import { routePreview, showRouteOf, withRouteFinder } from './RoutePreview';
@@ -49,6 +52,8 @@ window.CMS_MANUAL_INIT = true;
 const { default: CMS } = await import('decap-cms-app');
 // Decap's notices say what was not done, then the reason in words (plain-notices.ts).
 CMS.registerLocale('en', withPlainNotices(CMS.getLocale('en') as never) as never);
+// Deleting a draft with unsaved changes is asked once, not twice (delete-question.ts).
+askDeleteOnce(window, (CMS.getLocale('en') as unknown as { editor: { editor: DeleteQuestions } }).editor.editor);
 
 const objectWidget = CMS.getWidget('object') as unknown as { control: Parameters<typeof ownFields>[0]; preview: unknown; schema: object };
 const objectControl = ownFields(objectWidget.control);
@@ -290,8 +295,12 @@ if (localBackend) {
     refused: offerToApplyAgain,
   });
 }
+/** Whether the form has changes not saved: its Save button can be clicked. */
+const unsaved = () => [...document.querySelectorAll('button')].some((button) => button.textContent === 'Save' && !button.disabled);
 // Before CMS.init, so that a move from one entry to another is seen before Decap's router takes it.
-followEntryInAddress(() => [...document.querySelectorAll('button')].some((button) => button.textContent === 'Save' && !button.disabled));
+followEntryInAddress(unsaved);
+// Decap's copy of the form in the browser, offered after a reload, only while it holds something unsaved (backup-guard.ts).
+backupsOnlyWhileUnsaved(localforage, unsaved);
 const backendSettings = backendConfig(import.meta.env as BackendEnv, localBackend);
 CMS.init({ config: { ...config, ...backendSettings } as never });
 startHistory({ collections: config.collections, backend: backendSettings.backend, local: localBackend !== undefined, timeZone: () => site.current()?.business.company.timeZone });

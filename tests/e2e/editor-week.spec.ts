@@ -40,6 +40,12 @@ async function showsTheMenu(page: Page) {
   await expect(page.getByRole('button', { name: 'Add block' })).toHaveCount(0);
 }
 
+/** The menu's card in the Navigation list. */
+const menuCard = (page: Page) => page.locator('a[href$="/collections/navigation/entries/navigation"]');
+
+/** Opens the menu form's Header group. */
+const openHeader = (page: Page) => page.locator('div:has(> [data-testid="expand-button"])', { hasText: /^Header$/ }).getByTestId('expand-button').click();
+
 test('Navigation → FAQ → Back → Forward shows the FAQ in form and preview, and a save there changes the FAQ file only', async ({ browser }) => {
   const page = await editorFor(browser, 'Alex Marketer');
   const [general] = questionsOf(editing.project.read(FAQ));
@@ -77,6 +83,91 @@ test('Navigation → FAQ → Back → Forward shows the FAQ in form and preview,
   await expand(page, general!.title);
   await expect(listItem(page, `${general!.questions[0]!} Really?`)).toBeVisible();
   await discardDraft(page);
+  await page.context().close();
+});
+
+test('Back, Forward and the leave prompt’s Cancel, across a reload, keep the form on the address’s page; a draft deleted is asked once and no backup is offered after; the menu opens with its links', async ({ browser }) => {
+  const page = await editorFor(browser, 'Alex Marketer');
+  const [general] = questionsOf(editing.project.read(FAQ));
+  const firstLink = (parseDocument(editing.project.read(NAVIGATION)).toJS().header.links as { label: string }[])[0]!.label;
+  // The browser's prompts, in order, each answered with the next answer given (none left: Cancel).
+  const asked: string[] = [];
+  const answers: boolean[] = [];
+  page.on('dialog', (dialog: Dialog) => void (asked.push(`${dialog.type()}: ${dialog.message()}`), answers.shift() ? dialog.accept() : dialog.dismiss()));
+  const answer = (accept: boolean) => answers.push(accept);
+  await openEntryAt(page, site, '/collections/pages/entries/faq');
+  await showsTheFaq(page, general!.title);
+  // FAQ → the Navigation list → the menu, by links as the sidebar goes, then Back twice.
+  await page.evaluate(() => (location.hash = '#/collections/navigation'));
+  await page.evaluate(() => (location.hash = '#/collections/navigation/entries/navigation'));
+  await showsTheMenu(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/collections\/navigation$/);
+  await expect(menuCard(page)).toBeVisible({ timeout: 60_000 });
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/collections\/pages\/entries\/faq$/);
+  // A reload: the editor's router knows only this load's addresses, and once left the Forward entries out of its count.
+  await page.reload();
+  await showsTheFaq(page, general!.title);
+  await expand(page, general!.title);
+  await expand(page, general!.questions[0]!);
+  const edited = `${general!.questions[0]!} Really?`;
+  // Clicked as a marketer does: a page the browser has seen no click on may leave without asking.
+  const question = await boxWithValue(page, general!.questions[0]!);
+  await question.click();
+  await question.fill(edited);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+  // Forward, and Cancel on the leave prompt: the address is the FAQ's again, with the FAQ's form and its change.
+  answer(false);
+  await page.goForward();
+  await expect.poll(() => asked.length).toBe(1);
+  await expect(page).toHaveURL(/#\/collections\/pages\/entries\/faq$/);
+  expect(await (await boxWithValue(page, edited)).inputValue()).toBe(edited);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+  await page.screenshot({ path: test.info().outputPath('faq-after-cancel.png') });
+  // The save is the FAQ's; a change after it, and the draft deleted: one question, and after a reload no backup offered.
+  await saveDraft(page);
+  await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
+  expect(clone('show', `cms/pages/faq:${FAQ}`)).toContain(edited);
+  await (await boxWithValue(page, edited)).fill(`${edited} Surely?`);
+  answer(true);
+  await page.getByRole('button', { name: /^Delete unpublished (changes|entry)$/ }).click();
+  await expect(page.getByText('Unpublished changes deleted')).toBeVisible({ timeout: 30_000 });
+  expect(asked).toHaveLength(2);
+  await page.waitForTimeout(3_000);
+  await page.reload();
+  await showsTheFaq(page, general!.title);
+  await page.waitForTimeout(3_000);
+  expect(asked).toHaveLength(2);
+  // Forward again: the list, then the menu with its own links, never the FAQ's blank fields.
+  await page.goForward();
+  await expect(page).toHaveURL(/#\/collections\/navigation$/);
+  await expect(menuCard(page)).toBeVisible({ timeout: 60_000 });
+  await page.goForward();
+  await expect(page).toHaveURL(/#\/collections\/navigation\/entries\/navigation$/);
+  await showsTheMenu(page);
+  await openHeader(page);
+  await expect(listItem(page, firstLink)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^0 links$/)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('menu-after-forward.png') });
+  expect(asked).toHaveLength(2);
+  // The editor's own link back to the list, with a change: asked once (Decap's question); Cancel stays, OK leaves.
+  await expand(page, firstLink);
+  await (await boxWithValue(page, firstLink)).fill(`${firstLink} now`);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+  const toList = page.locator('a[href="#/collections/navigation"]').first();
+  answer(false);
+  await toList.click();
+  await expect.poll(() => asked.length).toBe(3);
+  await expect(page).toHaveURL(/#\/collections\/navigation\/entries\/navigation$/);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+  answer(true);
+  await toList.click();
+  await expect(menuCard(page)).toBeVisible({ timeout: 60_000 });
+  await page.waitForTimeout(1_000);
+  expect(asked).toHaveLength(4);
   await page.context().close();
 });
 

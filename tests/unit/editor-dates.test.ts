@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { dateTimeIn } from '../../src/editor/dates';
+import { dateIn, dateTimeIn } from '../../src/editor/dates';
 import { restoreInWords, restoreSubject } from '../../src/server/editor-history';
 import { projectRoot } from '../../scripts/build/content-files';
 
@@ -22,8 +22,19 @@ describe("the editor's dates", () => {
 
 describe('a restore in the history', () => {
   it('reads as a restore of the version it brought back, not as the edits it undid', () => {
-    const subject = restoreSubject('site/pages/faq.yaml', '27 Nov 2026', 'Alex Marketer', 'abcdef1234567890');
+    const subject = restoreSubject('site/pages/faq.yaml', { date: '2026-11-27T10:00:00Z', author: 'Alex Marketer' }, timeZone, 'abcdef1234567890');
     expect(restoreInWords(subject)).toBe('Restored the version of 27 Nov 2026 by Alex Marketer');
     expect(restoreInWords('Publish pages “faq” from the browser editor')).toBeUndefined();
+  });
+});
+
+describe('a restore near midnight UTC', () => {
+  it('names the version by its day in the business’s time zone, the day History shows, not the server’s', () => {
+    // 23:30 UTC on 27 November: already 28 November in every Australian zone.
+    const version = { date: '2026-11-27T23:30:00Z', author: 'Alex Marketer' };
+    const historyDay = dateTimeIn(timeZone, version.date).split(',')[0];
+    expect(historyDay).toBe('28 Nov 2026');
+    expect(dateIn(timeZone, version.date)).toBe(historyDay);
+    expect(restoreInWords(restoreSubject('site/pages/faq.yaml', version, timeZone, 'abcdef1234567890'))).toBe(`Restored the version of ${historyDay} by Alex Marketer`);
   });
 });

@@ -2,7 +2,7 @@
 // another entry, and a save refused when the form's entry is not the address's.
 import { describe, expect, it } from 'vitest';
 import cmsConfig from '../../src/editor/cms-config.json' with { type: 'json' };
-import { entryInAddress, opensAnotherEntry, wrongEntryRefusal } from '../../src/editor/entry-in-address';
+import { addressMove, entryInAddress, opensAnotherEntry, wrongEntryRefusal } from '../../src/editor/entry-in-address';
 import { entryFileOf } from '../../src/editor/history/entry-file';
 
 const collections = cmsConfig.config.collections;
@@ -21,6 +21,16 @@ describe('the entry in the address bar', () => {
     expect(opensAnotherEntry('#/collections/pages/entries/faq', '#/collections/pages/entries/faq?ref=workflow')).toBe(false);
     expect(opensAnotherEntry('#/workflow', '#/collections/pages/entries/faq')).toBe(false);
     expect(opensAnotherEntry('#/collections/pages/entries/faq', '#/collections/pages')).toBe(false);
+  });
+
+  it('leaves to Decap only the moves that cannot part the form from its address; leaving unsaved changes is asked first', () => {
+    const faq = '#/collections/pages/entries/faq';
+    expect(addressMove('#/collections/navigation', faq, false)).toBe('router');
+    expect(addressMove(faq, '#/collections/navigation', false)).toBe('router');
+    expect(addressMove(faq, `${faq}?ref=workflow`, true)).toBe('router');
+    expect(addressMove(faq, '#/collections/navigation/entries/navigation', false)).toBe('reload');
+    // Decap's own prompt would leave the address on the list after Cancel: the editor asks, for every route.
+    for (const after of ['#/collections/navigation', '#/workflow', '#/collections/navigation/entries/navigation']) expect(addressMove(faq, after, true)).toBe('ask');
   });
 
   it("refuses a save whose form holds another entry's file: a page's fields are never written to navigation.yaml", () => {
