@@ -56,7 +56,7 @@ async function checkProduction(): Promise<boolean> {
   console.error(`Not deployed: ${refusals.length} thing(s) to fix first (nothing was built or uploaded):\n`);
   for (const refusal of refusals) console.error(`${formatRefusal(refusal)}\n`);
   if (process.env.GITHUB_ACTIONS === 'true') for (const { what, problem } of refusals) console.log(`::error title=Deploy refused::${what} ${problem}`);
-  console.error('Set the variables in .env (or the repository\'s variables for the workflow; docs/launch.md), fix the facts, then run `npm run deploy -- --check` again.');
+  console.error('Set the variables in .env (or the repository\'s variables for the workflow; docs/launch.md), fix the facts, confirm or remove each claim listed (docs/launch.md, step 0), then run `npm run deploy -- --check` again.');
   return false;
 }
 
