@@ -93,7 +93,7 @@ const WIDTHS = { desktop: { px: 1280, label: 'Desktop width' }, phone: { px: 390
 type Width = keyof typeof WIDTHS;
 const WIDTH_BAR_HEIGHT = 40;
 const widthBar: CSSProperties = { display: 'flex', gap: 8, alignItems: 'center', height: WIDTH_BAR_HEIGHT, padding: '0 8px', boxSizing: 'border-box', fontFamily: 'system-ui', fontSize: 13 };
-const widthButton = (pressed: boolean): CSSProperties => ({ font: 'inherit', padding: '4px 10px', border: '1px solid #b3b9c4', borderRadius: 4, cursor: 'pointer', background: pressed ? '#313d3e' : '#fff', color: pressed ? '#fff' : '#313d3e' });
+const widthButton = (pressed: boolean): CSSProperties => ({ font: 'inherit', whiteSpace: 'nowrap', padding: '4px 10px', border: '1px solid #b3b9c4', borderRadius: 4, cursor: 'pointer', background: pressed ? '#313d3e' : '#fff', color: pressed ? '#fff' : '#313d3e' });
 
 /** The frame an element of the preview is drawn in (Decap's iframe), and the pane of the editor's page that holds it. */
 const frameOf = (element: HTMLElement | null) => {
@@ -288,6 +288,11 @@ export function pagePreview(validators: Validators, site: SiteStore) {
                   {WIDTHS[name].label}
                 </button>
               ))}
+              {site.factsDrafted() && (
+                <span style={{ marginLeft: 8, color: '#8a4b00', whiteSpace: 'nowrap' }} title="Phones, e-mail addresses, hours and prices as saved in the Business facts draft, not published yet">
+                  With draft Business facts
+                </span>
+              )}
               {clickToEdit && <span style={{ marginLeft: 'auto', marginRight: 64, color: '#798291' }}>Click a text in the page to edit it</span>}
             </div>,
             bar,

@@ -12,7 +12,7 @@ import { backendConfig, type BackendEnv } from './backend';
 import { folderOf, newPageFiles, pageData, withNewPageFiles, type BackendImplementation, type DataFile, type NewPageRequest } from './new-page';
 import { pagePreview } from './PagePreview';
 import { createSiteStore, readSiteTexts, saveProblems } from './site-content';
-import { schemaOf } from '../content/content-files';
+import { BUSINESS_FILE, schemaOf } from '../content/content-files';
 import { removedPageFiles } from '../content/address-changes';
 import { placeInWords } from '../content/field-words';
 import type { Segment } from '../content/problems';
@@ -130,7 +130,9 @@ CMS.registerCustomFormat(CMS_FORMAT, 'yaml', {
   },
 });
 
-const site = createSiteStore(validators, () => backend);
+/** The Business facts entry, whose saved draft's facts the previews show (site-content.ts). */
+const factsEntry = config.collections.flatMap((collection) => ('files' in collection ? collection.files.filter((file) => file.file === BUSINESS_FILE).map((file) => ({ collection: collection.name, slug: file.name })) : []))[0]!;
+const site = createSiteStore(validators, () => backend, factsEntry);
 
 CMS.registerEventListener({
   name: 'preSave',
@@ -264,8 +266,8 @@ function offerToApplyAgain(newer: NewerVersion) {
   });
 }
 
-// The preview shows pages with the facts as saved: a changed phone number reaches every page's preview.
-CMS.registerEventListener({ name: 'postSave', handler: () => site.refresh() });
+// The preview shows pages with the facts as saved: a changed phone number reaches every page's preview, drafted or published.
+for (const name of ['postSave', 'postPublish'] as const) CMS.registerEventListener({ name, handler: () => site.refresh() });
 CMS.registerEventListener({ name: 'postSave', handler: ({ entry }) => (entry.get('collection') === 'routes' ? reopenEntryAfterSave() : undefined) });
 
 CMS.registerPreviewStyle(siteStylesUrl);

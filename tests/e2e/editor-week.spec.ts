@@ -388,3 +388,43 @@ test('a refused save reads in plain words, and an editor with no name is asked i
   await alex.context().close();
   await newcomer.context().close();
 });
+
+test('a Business facts change shows in every page’s preview without a reload: the draft’s once saved, the site’s once published', async ({ browser }) => {
+  const page = await editorFor(browser, 'Alex Marketer');
+  const main = business.phones.main!;
+  // The same number written without its spaces: still the number it dials, so the facts stay whole.
+  const regrouped = main.display.replace(/\D/g, '');
+  expect(regrouped).not.toBe(main.display);
+  await openEntryAt(page, site, '/collections/business/entries/business');
+  await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
+  // Phones, then the main line (the form names a phone by its key).
+  for (const group of [/^Phones$/, /^Main$/]) await page.locator('div:has(> [data-testid="expand-button"])', { hasText: group }).getByRole('button', { name: 'Expand' }).click({ timeout: 30_000 });
+  await (await boxWithValue(page, main.display)).fill(regrouped);
+  await saveDraft(page);
+  await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
+  // From one entry to another by way of their list, as the form's back arrow goes: the editor's page is never loaded again.
+  const opened = async (collection: string, entry: string) => {
+    await page.goto(`${site}/admin/#/collections/${collection}`);
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0, { timeout: 30_000 });
+    await page.goto(`${site}/admin/#/collections/${collection}/entries/${entry}`);
+  };
+  const footerOf = async (entry: string) => {
+    await opened('pages', entry);
+    const footer = page.frameLocator('iframe').getByRole('contentinfo');
+    await expect(footer).toBeVisible({ timeout: 60_000 });
+    return footer;
+  };
+  await expect(await footerOf('home')).toContainText(regrouped, { timeout: 30_000 });
+  await expect(page.frameLocator('iframe').getByRole('main')).toContainText(regrouped);
+  await expect(page.getByText('With draft Business facts')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('home-with-drafted-phone.png') });
+  await opened('business', 'business');
+  await publish(page);
+  await expect(page.getByText('Entry published')).toBeVisible();
+  expect(parseDocument(editing.project.read('site/business.yaml')).toJS().phones.main.display).toBe(regrouped);
+  await expect(await footerOf('faq')).toContainText(regrouped, { timeout: 30_000 });
+  await expect(page.getByText('With draft Business facts')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('faq-with-published-phone.png') });
+  expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  await page.context().close();
+});
