@@ -25,6 +25,28 @@ export function wrongEntryRefusal(collections: readonly EntryCollection[], hash:
   return `Not saved: this form holds the content of another page than ${inAddress.label}. Reload the page to edit ${inAddress.label}; nothing was written.`;
 }
 
+/** What the marketer reads where a form's file could not be read: no form, and no save of one. */
+export const UNREADABLE_NOTICE = 'This page could not be read, so it is not shown: nothing you type here would be saved. Reload the editor, or open it from the list.';
+
+/**
+ * Why a form may not be saved as its page's content (UNREADABLE_NOTICE), or undefined when it may: its file's text was
+ * never read (Decap would write the blank form), or the address or the form names a page its list does not have
+ * (`#/collections/navigation/entries/faq`: "No file found for faq in navigation").
+ */
+export function unreadableRefusal(collections: readonly EntryCollection[], hash: string, entry: { collection: string; slug: string; raw: string }): string | undefined {
+  const namesNoFile = entryInAddress(hash) !== undefined && !entryFileOf(collections, hash);
+  const files = collections.find((collection) => collection.name === entry.collection)?.files;
+  const notItsFile = files !== undefined && !files.some((file) => file.name === entry.slug);
+  return namesNoFile || notItsFile || !entry.raw.trim() ? UNREADABLE_NOTICE : undefined;
+}
+
+/** The backend refusing to read an entry with no file (Decap asks for `undefined` when a list has no such page). */
+export function withUnreadableRefused<B extends { getEntry?: (path: string) => Promise<unknown> }>(backend: B): B {
+  const getEntry = backend.getEntry?.bind(backend);
+  if (getEntry) backend.getEntry = (path: string) => (typeof path === 'string' && path ? getEntry(path) : Promise.reject(new Error(UNREADABLE_NOTICE)));
+  return backend;
+}
+
 /**
  * What the editor does when the address moves from `before` to `after`: Decap's router takes the move when it cannot
  * part the form from its address (not leaving an entry, or leaving one with nothing unsaved for a list or other route);

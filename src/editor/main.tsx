@@ -28,7 +28,7 @@ import { fromJS } from 'immutable';
 import { newYaml, readYaml, savedText } from './yaml-edit';
 import { startHistory } from './history/history-button';
 import { SEARCH_RESULT_WIDGET, withSearchResultLength } from './widgets/search-result-text';
-import { followEntryInAddress, wrongEntryRefusal } from './entry-in-address';
+import { followEntryInAddress, unreadableRefusal, withUnreadableRefused, wrongEntryRefusal } from './entry-in-address';
 import { dateTimeIn } from './dates';
 import { hideRefusal, showRefusal } from './RefusalNotice';
 import { refusingInWords, withPlainNotices, withPlainRefusals } from './plain-notices';
@@ -114,7 +114,8 @@ for (const name of ['proxy', 'github', 'gitlab']) {
   if (!registered) continue;
   const init = registered.init;
   // GitHub's Publish never forces a merge the checks have not passed (checked-publish.ts).
-  registered.init = (...args) => (backend = withPlainRefusals(withRouteFiles(withNewPageFiles(pageListing.wrap(neverForced(init(...args))), takeNewPage), takeRouteFiles)));
+  // An address naming no page of its list opens the notice, never a blank form (entry-in-address.ts).
+  registered.init = (...args) => (backend = withPlainRefusals(withUnreadableRefused(withRouteFiles(withNewPageFiles(pageListing.wrap(neverForced(init(...args))), takeNewPage), takeRouteFiles))));
 }
 
 CMS.registerCustomFormat(CMS_FORMAT, 'yaml', {
@@ -153,6 +154,8 @@ CMS.registerEventListener({
     // A page's draft is saved as it is: the whole site's check comes at publish (prePublish below, and the local
     // backend's). A Routes save is checked now, as it works out the old addresses and links a move changes.
     const path = String(entry.get('path') ?? '');
+    const unreadable = unreadableRefusal(config.collections, location.hash, { collection: String(entry.get('collection')), slug: String(entry.get('slug')), raw: String(entry.get('raw') ?? '') });
+    if (unreadable) throw new Error(unreadable);
     const wrongEntry = wrongEntryRefusal(config.collections, location.hash, { collection: String(entry.get('collection')), path });
     if (wrongEntry) throw new Error(wrongEntry);
     const raw = String(entry.get('raw') ?? '');

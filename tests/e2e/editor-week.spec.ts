@@ -10,6 +10,7 @@ import { business } from '../support/business-facts';
 import { expand, listItem, openEntryAt } from './editor-form';
 import { discardDraft, editorFor, publish, saveDraft } from './editor-workflow';
 import { boxWithValue, editorInACopy } from './editor-copy';
+import { UNREADABLE_NOTICE } from '../../src/editor/entry-in-address';
 import { expect, test } from './test';
 
 // Its own ports: EDITOR_WEEK_PORT when set (a helper's range), else beside the other editor specs'.
@@ -426,5 +427,32 @@ test('a Business facts change shows in every page’s preview without a reload: 
   await expect(page.getByText('With draft Business facts')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('faq-with-published-phone.png') });
   expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  await page.context().close();
+});
+
+test('an address naming no page of its list shows a notice, never a blank form to save, and writes nothing', async ({ browser }) => {
+  const page = await editorFor(browser, 'Alex Marketer');
+  const branches = clone('branch', '--list');
+  const navigation = clone('show', `main:${NAVIGATION}`);
+  const typed = 'Typed over nothing';
+  // The FAQ is a page, not a file of the Navigation list: Decap finds no file for it ("No file found for faq in navigation").
+  await page.goto(`${site}/admin/#/collections/navigation/entries/faq`);
+  const login = page.getByRole('button', { name: 'Login' });
+  const notice = page.getByText(UNREADABLE_NOTICE).first();
+  await expect(login.or(notice)).toBeVisible({ timeout: 90_000 });
+  if (await login.isVisible()) await login.click();
+  await expect(notice).toBeVisible({ timeout: 60_000 });
+  // Whatever form is on screen is typed into and saved, as a marketer would; none should be there to take it.
+  for (const box of await page.getByRole('textbox').filter({ visible: true }).all()) await box.fill(typed);
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  if (await save.isVisible()) await save.click();
+  await page.screenshot({ path: test.info().outputPath('unreadable-page.png') });
+  await expect(page.getByText(/^\d+ links?$/)).toHaveCount(0);
+  await expect(save).toHaveCount(0);
+  await expect(page.getByText('Entry saved')).toHaveCount(0);
+  await expect(page.locator('body')).not.toContainText(/Failed to fetch|No file found/);
+  expect(clone('branch', '--list')).toBe(branches);
+  expect(clone('show', `main:${NAVIGATION}`)).toBe(navigation);
+  expect(clone('log', '--all', '--oneline', `-S${typed}`)).toBe('');
   await page.context().close();
 });

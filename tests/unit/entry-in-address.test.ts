@@ -2,7 +2,7 @@
 // another entry, and a save refused when the form's entry is not the address's.
 import { describe, expect, it } from 'vitest';
 import cmsConfig from '../../src/editor/cms-config.json' with { type: 'json' };
-import { addressMove, entryInAddress, opensAnotherEntry, wrongEntryRefusal } from '../../src/editor/entry-in-address';
+import { addressMove, entryInAddress, opensAnotherEntry, UNREADABLE_NOTICE, unreadableRefusal, withUnreadableRefused, wrongEntryRefusal } from '../../src/editor/entry-in-address';
 import { entryFileOf } from '../../src/editor/history/entry-file';
 
 const collections = cmsConfig.config.collections;
@@ -41,6 +41,26 @@ describe('the entry in the address bar', () => {
     expect(wrongEntryRefusal(collections, '#/collections/navigation/entries/navigation', { collection: 'navigation', path: 'site/navigation.yaml' })).toBeUndefined();
     // A new page's form has no entry in its address yet: nothing to compare.
     expect(wrongEntryRefusal(collections, '#/collections/pages-locations/new', { collection: 'pages-locations', path: 'site/pages/locations/x.yaml' })).toBeUndefined();
+  });
+
+  it('refuses a save of a form whose file was never read, or that names no page of its list, with the notice', () => {
+    const faqText = 'blocks: []\n';
+    // The FAQ is a page, not a file of Navigation: Decap finds no file for it and would write the blank form.
+    expect(unreadableRefusal(collections, '#/collections/navigation/entries/faq', { collection: 'navigation', slug: 'faq', raw: '' })).toBe(UNREADABLE_NOTICE);
+    expect(unreadableRefusal(collections, '#/collections/navigation/entries/navigation', { collection: 'navigation', slug: 'faq', raw: faqText })).toBe(UNREADABLE_NOTICE);
+    expect(unreadableRefusal(collections, '#/collections/pages/entries/faq', { collection: 'pages', slug: 'faq', raw: ' \n' })).toBe(UNREADABLE_NOTICE);
+    expect(unreadableRefusal(collections, '#/collections/no-such-list/entries/faq', { collection: 'pages', slug: 'faq', raw: faqText })).toBe(UNREADABLE_NOTICE);
+    expect(unreadableRefusal(collections, '#/collections/pages/entries/faq?ref=workflow', { collection: 'pages', slug: 'faq', raw: faqText })).toBeUndefined();
+    expect(unreadableRefusal(collections, '#/collections/navigation/entries/navigation', { collection: 'navigation', slug: 'navigation', raw: 'header: {}\n' })).toBeUndefined();
+    expect(UNREADABLE_NOTICE).not.toMatch(/\.ya?ml|\/|undefined/);
+  });
+
+  it('reads no entry without a file: the page opens with the notice instead of a blank form', async () => {
+    const read: unknown[] = [];
+    const backend = withUnreadableRefused({ getEntry: async (path: string) => (read.push(path), { data: 'x', file: { path } }) });
+    await expect(backend.getEntry(undefined as unknown as string)).rejects.toThrow(UNREADABLE_NOTICE);
+    await expect(backend.getEntry('site/navigation.yaml')).resolves.toEqual({ data: 'x', file: { path: 'site/navigation.yaml' } });
+    expect(read).toEqual(['site/navigation.yaml']);
   });
 
   it("names the file of an entry opened from the Workflow card, so its history is found", () => {
