@@ -13,7 +13,7 @@ import { loadSite } from '../../src/content/load-site';
 import { formatReport } from '../../src/content/problems';
 import { allPageData, notFoundPageData } from '../../src/content/site-pages';
 import { BUSINESS_FILE, PAGES_DIR } from '../../src/content/content-files';
-import { dateTimeIn } from '../../src/editor/dates';
+import { dateIn, dateTimeIn } from '../../src/editor/dates';
 import { parse } from 'yaml';
 import { saveProblems } from '../../src/editor/site-content';
 import { editorFiles, oneLine, refusedPageRequest, type EditorContentConfig } from '../../src/server/editor-backend';
@@ -81,7 +81,7 @@ async function restore(root: string, file: string, commit: string, author: strin
   const pictures = await readPictures(root);
   const problems = saveProblems(texts, readValidators(root), new Map([[file, version.text]]), [], { pictures: { before: pictures, after: pictures }, staticFiles: readStaticFiles(root) });
   if (problems.length) return { status: 409, body: { error: `Not restored: this version would break the site as it is now.\n\n${formatReport(problems)}` } };
-  const message = oneLine(restoreSubject(file, version, timeZoneOf(texts), commit), 300);
+  const message = oneLine(restoreSubject(file, version, (date) => dateIn(timeZoneOf(texts), date), commit), 300);
   try {
     return { status: 200, body: { commit: await commitFile(root, file, version.text, message, author) } };
   } catch (error) {

@@ -5,7 +5,6 @@ import { execFile, spawn } from 'node:child_process';
 import { existsSync, lstatSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { dateIn } from '../editor/dates';
 
 const run = promisify(execFile);
 
@@ -120,10 +119,11 @@ export async function commitFile(root: string, file: string, text: string, messa
 
 /**
  * The subject a restore is committed with (vite-plugin-history.ts), which its entry in the history reads back: the
- * version's day in the business's time zone, as History dates it, never the server's.
+ * version's day as `dayInWords` writes it: in the business's time zone, as History dates it, never the server's
+ * (the editor's formatter, src/editor/dates.ts, handed in: the server may not import the editor).
  */
-export const restoreSubject = (file: string, version: { date: string; author: string }, timeZone: string | undefined, commit: string) =>
-  `Restore ${file} to the version of ${dateIn(timeZone, version.date)} by ${version.author} (${commit.slice(0, 7)}) in the browser editor`;
+export const restoreSubject = (file: string, version: { date: string; author: string }, dayInWords: (date: string) => string, commit: string) =>
+  `Restore ${file} to the version of ${dayInWords(version.date)} by ${version.author} (${commit.slice(0, 7)}) in the browser editor`;
 
 /** What a restore's commit did, in the history's words ("Restored the version of 27 Nov 2026 by Alex"); undefined for any other commit. */
 export function restoreInWords(subject: string): string | undefined {
