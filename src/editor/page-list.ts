@@ -3,7 +3,8 @@
 // and Decap's search read them there.
 import { parse } from 'yaml';
 import { PAGES_DIR, ROUTES_FILE } from '../content/content-files';
-import type { BackendImplementation } from './new-page';
+import type { BackendImplementation, NewPageRequest } from './new-page';
+import { draftText } from './site-content';
 
 export interface ListedAs {
   title: string;
@@ -28,6 +29,18 @@ export function listedAs(routesText: string | undefined, path: string): ListedAs
   return { title: page.replace(/\.yaml$/, ''), address: 'no address yet' };
 }
 
+/**
+ * The New page group of a page that only its draft's pages.yaml routes (a page made in the editor, not yet published):
+ * what the marketer typed, shown again when the draft is read back after its save.
+ */
+export function draftedNewPage(draftRoutes: string | undefined, publishedRoutes: string | undefined, path: string): NewPageRequest | undefined {
+  const page = path.slice(`${PAGES_DIR}/`.length);
+  if (routesOf(publishedRoutes).some((entry) => entry.page === page)) return undefined;
+  const route = routesOf(draftRoutes).find((entry) => entry.page === page);
+  if (!route || typeof route.path !== 'string') return undefined;
+  return { address: route.path.split('/').pop(), title: String(route.title ?? ''), description: String((route as { description?: unknown }).description ?? '') };
+}
+
 type Listed = Array<{ data: string; file: { path: string } }>;
 type Implementation = BackendImplementation & {
   allEntriesByFolder?: (...args: unknown[]) => Promise<Listed>;
@@ -40,6 +53,8 @@ type Implementation = BackendImplementation & {
  */
 export function createPageListing() {
   const paths = new Map<string, string>();
+  /** Per text of a new page's draft, its New page group as the draft's pages.yaml holds it. */
+  const drafted = new Map<string, NewPageRequest>();
   let routes: string | undefined;
   const remember = (path: string, text: string) => {
     if (path.startsWith(`${PAGES_DIR}/`)) paths.set(text, path);
@@ -51,6 +66,8 @@ export function createPageListing() {
       const path = paths.get(text);
       return path ? listedAs(routes, path) : undefined;
     },
+    /** The New page group of a new page's draft, for its text as the backend gave it. */
+    newPageOf: (text: string): NewPageRequest | undefined => drafted.get(text),
     /** The backend, with every page file it reads remembered, and pages.yaml read afresh before each list. */
     wrap<T extends Implementation>(implementation: T): T {
       const getEntry = implementation.getEntry.bind(implementation);
@@ -73,7 +90,14 @@ export function createPageListing() {
       const draftFile = implementation.unpublishedEntryDataFile?.bind(implementation);
       if (draftFile) {
         implementation.unpublishedEntryDataFile = async (collection, slug, path, id) => {
-          const [text] = await Promise.all([draftFile(collection, slug, path, id), routes === undefined ? readRoutes() : undefined]);
+          const isPage = path.startsWith(`${PAGES_DIR}/`);
+          const [text, , draftRoutes] = await Promise.all([
+            draftFile(collection, slug, path, id),
+            routes === undefined ? readRoutes() : undefined,
+            isPage ? draftText(implementation, { collection, slug }, ROUTES_FILE) : undefined,
+          ]);
+          const newPage = isPage ? draftedNewPage(draftRoutes, routes, path) : undefined;
+          if (newPage) drafted.set(text, newPage);
           return remember(path, text);
         };
       }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/build/content-files';
 import { LISTED_AS } from '../../src/editor/cms-config';
 import { pageData, type BackendImplementation } from '../../src/editor/new-page';
-import { createPageListing, listedAs } from '../../src/editor/page-list';
+import { createPageListing, draftedNewPage, listedAs } from '../../src/editor/page-list';
 
 const routesText = readFileSync(path.join(projectRoot, 'pages.yaml'), 'utf8');
 const routes = (parse(routesText) as { routes: Array<{ path: string; page: string; title: string }> }).routes;
@@ -38,5 +38,26 @@ describe("the Pages lists' title and address of a page file", () => {
     expect(listing.of('blocks: []\n')).toEqual({ title: routeOf('faq.yaml').title, address: '/faq' });
     expect(listing.of('company: {}\n')).toBeUndefined();
     expect(pageData({ blocks: [], [LISTED_AS]: listing.of('blocks: []\n') })).toEqual({ blocks: [] });
+  });
+});
+
+describe("a new page's draft read back", () => {
+  const draftRoutes = routesText.replace(
+    'routes:\n',
+    'routes:\n  - path: /spring-rust-offer\n    page: spring-rust-offer.yaml\n    title: Spring Rust Offer | Laser Rust Removal\n    description: Laser rust removal at a spring price.\n',
+  );
+
+  it("shows the address, title and description its draft's route holds", () => {
+    expect(draftRoutes).not.toBe(routesText);
+    expect(draftedNewPage(draftRoutes, routesText, 'site/pages/spring-rust-offer.yaml')).toEqual({
+      address: 'spring-rust-offer',
+      title: 'Spring Rust Offer | Laser Rust Removal',
+      description: 'Laser rust removal at a spring price.',
+    });
+  });
+
+  it('shows nothing for a published page or one no route names', () => {
+    expect(draftedNewPage(draftRoutes, routesText, 'site/pages/faq.yaml')).toBeUndefined();
+    expect(draftedNewPage(routesText, routesText, 'site/pages/spring-rust-offer.yaml')).toBeUndefined();
   });
 });
