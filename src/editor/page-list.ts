@@ -4,7 +4,6 @@
 import { parse } from 'yaml';
 import { PAGES_DIR, ROUTES_FILE } from '../content/content-files';
 import type { BackendImplementation, NewPageRequest } from './new-page';
-import { draftText } from './site-content';
 
 export interface ListedAs {
   title: string;
@@ -88,13 +87,19 @@ export function createPageListing() {
       implementation.entriesByFolder = listing(implementation.entriesByFolder.bind(implementation));
       if (implementation.allEntriesByFolder) implementation.allEntriesByFolder = listing(implementation.allEntriesByFolder.bind(implementation));
       const draftFile = implementation.unpublishedEntryDataFile?.bind(implementation);
+      /** pages.yaml as a page's draft has it; the local backend leaves it out of a draft's files (lest Decap take it for the page) and reads it by its path. */
+      const routesOfDraft = async (collection: string, slug: string) => {
+        const draft = await implementation.unpublishedEntry?.({ collection, slug }).catch(() => undefined);
+        const id = draft?.diffs.find((changed) => changed.path === ROUTES_FILE)?.id ?? ROUTES_FILE;
+        return draftFile!(collection, slug, ROUTES_FILE, id).catch(() => undefined);
+      };
       if (draftFile) {
         implementation.unpublishedEntryDataFile = async (collection, slug, path, id) => {
           const isPage = path.startsWith(`${PAGES_DIR}/`);
           const [text, , draftRoutes] = await Promise.all([
             draftFile(collection, slug, path, id),
             routes === undefined ? readRoutes() : undefined,
-            isPage ? draftText(implementation, { collection, slug }, ROUTES_FILE) : undefined,
+            isPage ? routesOfDraft(collection, slug) : undefined,
           ]);
           const newPage = isPage ? draftedNewPage(draftRoutes, routes, path) : undefined;
           if (newPage) drafted.set(text, newPage);

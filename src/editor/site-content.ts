@@ -21,7 +21,7 @@ export interface EntryName {
 }
 
 /** The text of `file` in the draft of `entry`, or undefined when that entry has no draft (or the draft leaves the file as it is). */
-export async function draftText(backend: ContentBackend, entry: EntryName, file: string): Promise<string | undefined> {
+async function draftText(backend: ContentBackend, entry: EntryName, file: string): Promise<string | undefined> {
   if (!backend.unpublishedEntry || !backend.unpublishedEntryDataFile) return undefined;
   const draft = await backend.unpublishedEntry(entry).catch(() => undefined);
   const diff = draft?.diffs.find((changed) => changed.path === file);
