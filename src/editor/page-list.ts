@@ -59,6 +59,11 @@ export function createPageListing() {
     if (path.startsWith(`${PAGES_DIR}/`)) paths.set(text, path);
     return text;
   };
+  /** A page file as published: its New page group is no longer shown (its route is in Routes now). */
+  const rememberPublished = (path: string, text: string) => {
+    drafted.delete(text);
+    return remember(path, text);
+  };
   return {
     /** The page's title and address, for a text the backend gave as a page file's. */
     of: (text: string): ListedAs | undefined => {
@@ -74,14 +79,14 @@ export function createPageListing() {
       implementation.getEntry = async (path) => {
         const entry = await getEntry(path);
         if (path === ROUTES_FILE) routes = entry.data;
-        else remember(path, entry.data);
+        else rememberPublished(path, entry.data);
         return entry;
       };
       const listing =
         <A extends unknown[]>(list: (...args: A) => Promise<Listed>) =>
         async (...args: A) => {
           const [entries] = await Promise.all([list(...args), readRoutes()]);
-          for (const entry of entries) remember(entry.file.path, entry.data);
+          for (const entry of entries) rememberPublished(entry.file.path, entry.data);
           return entries;
         };
       implementation.entriesByFolder = listing(implementation.entriesByFolder.bind(implementation));

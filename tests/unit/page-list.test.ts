@@ -56,6 +56,25 @@ describe("a new page's draft read back", () => {
     });
   });
 
+  it("is read by the page's path from its draft, and no longer once the page is read as published", async () => {
+    const page = 'blocks: [{ type: hero, title: Spring }]\n';
+    const draft = new Map([['pages.yaml', draftRoutes], ['site/pages/spring-rust-offer.yaml', page]]);
+    const backend = {
+      getEntry: async (file: string) => ({ data: file === 'pages.yaml' ? routesText : page, file: { path: file } }),
+      entriesByFolder: async () => [],
+      persistEntry: async () => undefined,
+      // As the local backend answers: the draft's own file only, pages.yaml read by its path.
+      unpublishedEntry: async () => ({ diffs: [{ id: 'x', path: 'site/pages/spring-rust-offer.yaml' }] }),
+      unpublishedEntryDataFile: async (_collection: string, _slug: string, file: string, _id: string) => draft.get(file)!,
+    };
+    const listing = createPageListing();
+    const wrapped = listing.wrap(backend);
+    await wrapped.unpublishedEntryDataFile('pages', 'spring-rust-offer', 'site/pages/spring-rust-offer.yaml', 'x');
+    expect(listing.newPageOf(page)).toMatchObject({ address: 'spring-rust-offer', title: 'Spring Rust Offer | Laser Rust Removal' });
+    await wrapped.getEntry('site/pages/spring-rust-offer.yaml');
+    expect(listing.newPageOf(page)).toBeUndefined();
+  });
+
   it('shows nothing for a published page or one no route names', () => {
     expect(draftedNewPage(draftRoutes, routesText, 'site/pages/faq.yaml')).toBeUndefined();
     expect(draftedNewPage(routesText, routesText, 'site/pages/spring-rust-offer.yaml')).toBeUndefined();
