@@ -21,9 +21,12 @@ const backRecordingFrames = (page: Page) =>
   page.evaluate(() => {
     const frames: Array<{ heading: string; top: number }> = [];
     (window as unknown as { frames_: typeof frames }).frames_ = frames;
+    const started = performance.now();
+    // Every frame for 10 s of the page's own time, however few frames a loaded host draws in it (120 frames were not
+    // always enough to reach the previous page on a busy one).
     const record = () => {
       frames.push({ heading: document.querySelector('main h1')?.textContent?.trim() ?? '', top: Math.round(scrollY) });
-      if (frames.length < 120) requestAnimationFrame(record);
+      if (performance.now() - started < 10_000) requestAnimationFrame(record);
     };
     requestAnimationFrame(record);
     history.back();
