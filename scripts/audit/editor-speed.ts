@@ -101,8 +101,10 @@ export async function measureEditorSpeed(): Promise<EditorSpeed> {
     await page.getByRole('button', { name: 'Login' }).click({ timeout: 120_000 });
     await page.getByRole('button', { name: 'Save', exact: true }).waitFor({ timeout: 120_000 });
     // The page's first block, its hero, opened as a marketer opens it to change the headline.
-    const openHero = () => page.locator('[class*="listControlItem"]').first().locator('> [class*="TopBar"] > button').first().click({ timeout: 60_000 });
-    const title = () => page.getByLabel('Title', { exact: true }).filter({ visible: true }).first();
+    const hero = () => page.locator('[class*="listControlItem"]').first();
+    const openHero = () => hero().locator('> [class*="TopBar"] > button').first().click({ timeout: 60_000 });
+    // The hero's own Title: the form's New page group above the blocks has a Title too (a new page's, in pages.yaml).
+    const title = () => hero().getByLabel('Title', { exact: true }).filter({ visible: true }).first();
     await openHero();
     await title().waitFor({ timeout: 60_000 });
 
