@@ -103,7 +103,7 @@ export async function measureEditorSpeed(): Promise<EditorSpeed> {
     // The page's first block, its hero, opened as a marketer opens it to change the headline.
     const hero = () => page.locator('[class*="listControlItem"]').first();
     const openHero = () => hero().locator('> [class*="TopBar"] > button').first().click({ timeout: 60_000 });
-    // The hero's own Title: the form's New page group above the blocks has a Title too (a new page's, in pages.yaml).
+    // The hero's own Title, not the first on the form: a page that can be created has a New page group with a Title above its blocks.
     const title = () => hero().getByLabel('Title', { exact: true }).filter({ visible: true }).first();
     await openHero();
     await title().waitFor({ timeout: 60_000 });
