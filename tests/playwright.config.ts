@@ -8,7 +8,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
  * project of its own, as Playwright hands out tests in project order (files alphabetically within one), so none of
  * them starts near the end of the run, which would then wait for it alone (tap-events' 20 taps took 1.7-4.3 min).
  */
-const LONGEST_FIRST = ['tap-events', 'editor', 'editor-photo', 'enquiry-queue', 'new-block', 'editor-drafts', 'offline', 'accessibility', 'enquiry-soak', 'redirects', 'editor-history'].map((name) => `${name}.spec.ts`);
+const LONGEST_FIRST = ['tap-events', 'editor', 'enquiry-queue', 'new-block', 'offline', 'accessibility', 'enquiry-soak', 'redirects', 'editor-history'].map((name) => `${name}.spec.ts`);
+/** The editor specs that share their worker's `npm run edit` (e2e/worker-editor.ts): one project, in editor.spec's place, so its workers start the editor once, not once a spec. */
+const EDITOR_SPECS = ['editor', 'editor-photo', 'editor-drafts', 'editor-week', 'editor-routes', 'editor-checks'].map((name) => `${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,7 +33,10 @@ export default defineConfig({
     // A tel: or mailto: tap opens nothing outside the page, and Chromium asks nothing (tests/support/desktop.ts).
     launchOptions: testBrowser(),
   },
-  projects: [...LONGEST_FIRST.map((spec) => ({ name: spec.replace('.spec.ts', ''), testMatch: `**/${spec}` })), { name: 'the rest', testIgnore: LONGEST_FIRST.map((spec) => `**/${spec}`) }],
+  projects: [
+    ...LONGEST_FIRST.map((spec) => (spec === 'editor.spec.ts' ? { name: 'editor', testMatch: EDITOR_SPECS.map((file) => `**/${file}`) } : { name: spec.replace('.spec.ts', ''), testMatch: `**/${spec}` })),
+    { name: 'the rest', testIgnore: [...LONGEST_FIRST, ...EDITOR_SPECS].map((spec) => `**/${spec}`) },
+  ],
   webServer: {
     // The e2e build carries fake tracking ids (.env.e2e); leads go to a data folder of the tests' own.
     command: 'node --import tsx scripts/start.ts --mode e2e',

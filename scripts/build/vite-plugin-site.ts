@@ -10,7 +10,7 @@ import { GALLERY_PATH } from '../../src/content/block-examples';
 import { isContentFile } from '../../src/content/content-files';
 import type { LoadResult, Site } from '../../src/content/load-site';
 import { siteShell } from '../../src/content/site-shell';
-import { DRAWING_EXTENSIONS, drawingUrl, PHOTO_EXTENSIONS, PHOTO_FOLDER, type CopyFormat, type PictureFiles } from '../../src/content/pictures';
+import { drawingUrl, isPictureFile, PHOTO_FOLDER, type CopyFormat, type PictureFiles } from '../../src/content/pictures';
 import { photoCopy, readPictures } from './pictures';
 import { allPageData, notFoundPageData } from '../../src/content/site-pages';
 import { formatReport, type Problem } from '../../src/content/problems';
@@ -118,7 +118,6 @@ function devMiddleware(server: ViteDevServer, state: () => DevState | LoadResult
   };
 }
 
-const isPhoto = (file: string) => file.startsWith(`${PHOTO_FOLDER}/`) && (PHOTO_EXTENSIONS.test(file) || DRAWING_EXTENSIONS.test(file));
 
 /** A photo's copies, made (and cached) when first asked for, a drawing under its hash, and the photo itself for the editor's preview. */
 function photoMiddleware(pictures: () => PictureFiles) {
@@ -210,7 +209,7 @@ export function sitePlugin(): Plugin {
         },
       );
       server.watcher.on('all', (_event, file) => {
-        if (!isContentFile(contentFileOf(file)) && !isPhoto(contentFileOf(file))) return;
+        if (!isContentFile(contentFileOf(file)) && !isPictureFile(contentFileOf(file))) return;
         changedFiles.add(file);
         contentChanged();
       });

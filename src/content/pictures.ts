@@ -23,6 +23,8 @@ export type PictureFiles = ReadonlyMap<string, PictureFile>;
 export const PHOTO_FOLDER = 'site/images';
 export const PHOTO_EXTENSIONS = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 export const DRAWING_EXTENSIONS = /\.svg$/i;
+/** A photo or drawing of the site (a path from the project root), as the development server watches them. */
+export const isPictureFile = (file: string) => file.startsWith(`${PHOTO_FOLDER}/`) && (PHOTO_EXTENSIONS.test(file) || DRAWING_EXTENSIONS.test(file));
 export const COPY_FORMATS = ['avif', 'webp'] as const;
 export type CopyFormat = (typeof COPY_FORMATS)[number];
 

@@ -2,6 +2,7 @@
 // reported a Content-Security-Policy violation, Trusted Types' included (the DOM event or Chrome's console line), so
 // every flow is covered.
 import { test as base, expect } from '@playwright/test';
+import { stopWorkerEditor } from './worker-editor';
 
 interface CspFixtures {
   /** Violations reported so far in this test, one line each; a test that provokes one on purpose reads them here. */
@@ -10,9 +11,21 @@ interface CspFixtures {
   allowCspViolations: boolean;
 }
 
+interface WorkerFixtures {
+  /** Stops the editor the worker's editor specs shared (worker-editor.ts), if they started one, when the worker ends. */
+  workerEditorStopped: void;
+}
+
 const REPORT_BINDING = '__reportCspViolation';
 
-export const test = base.extend<CspFixtures>({
+export const test = base.extend<CspFixtures, WorkerFixtures>({
+  workerEditorStopped: [
+    async ({}, use) => {
+      await use();
+      await stopWorkerEditor();
+    },
+    { scope: 'worker', auto: true },
+  ],
   allowCspViolations: [false, { option: true }],
   cspViolations: [
     async ({ context, allowCspViolations }, use) => {
