@@ -28,7 +28,7 @@ import { fromJS } from 'immutable';
 import { newYaml, readYaml, savedText } from './yaml-edit';
 import { startHistory } from './history/history-button';
 import { SEARCH_RESULT_WIDGET, withSearchResultLength } from './widgets/search-result-text';
-import { followEntryInAddress, unreadableRefusal, withUnreadableRefused, wrongEntryRefusal } from './entry-in-address';
+import { followEntryInAddress, keepFormOnAddressEntry, unreadableRefusal, withUnreadableRefused, wrongEntryRefusal } from './entry-in-address';
 import { dateTimeIn } from './dates';
 import { hideRefusal, showRefusal } from './RefusalNotice';
 import { refusingInWords, withPlainNotices, withPlainRefusals } from './plain-notices';
@@ -49,6 +49,8 @@ declare global {
 }
 
 window.CMS_MANUAL_INIT = true;
+// Before Decap makes its store: a read it did not wait for never fills another entry's form (entry-in-address.ts).
+keepFormOnAddressEntry(window as unknown as Record<string, unknown>, () => location.hash);
 const { default: CMS } = await import('decap-cms-app');
 // Decap's notices say what was not done, then the reason in words (plain-notices.ts).
 CMS.registerLocale('en', withPlainNotices(CMS.getLocale('en') as never) as never);
