@@ -27,6 +27,8 @@ interface NewRoute {
   page: string;
   title: string;
   description: string;
+  /** false: out of search engines and the sitemap, as a page no link reaches has to be (a campaign's landing page). */
+  index?: false;
   structuredData: string[];
 }
 
@@ -242,10 +244,10 @@ export function addFooterLink(navigationText: string, path: string, label = segm
  * What a new page changes besides its own file, for `npm run new-page` and the browser editor alike: its route in
  * pages.yaml and, for a page, a footer link beside its siblings (articles are linked from the resources list).
  */
-export function newPageChanges(kind: PageKind, route: { path: string; title: string; description: string }, files: { pages: string; navigation: string }) {
+export function newPageChanges(kind: PageKind, route: { path: string; title: string; description: string; index?: false }, files: { pages: string; navigation: string }) {
   const structuredData = kind === 'article' ? ['Article', 'BreadcrumbList'] : ['BreadcrumbList'];
   return {
-    pages: addRoute(files.pages, { path: route.path, page: pageFileFor(route.path), title: route.title, description: route.description, structuredData }),
+    pages: addRoute(files.pages, { path: route.path, page: pageFileFor(route.path), title: route.title, description: route.description, ...(route.index === false && { index: false as const }), structuredData }),
     navigation: kind === 'article' ? files.navigation : addFooterLink(files.navigation, route.path),
   };
 }

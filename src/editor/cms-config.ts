@@ -155,11 +155,16 @@ function blockTypesFor(files: SchemaFiles, union: Located): CmsField[] {
 /** The page form's group for a new page: the address within its folder, and the route's title and description. */
 export const NEW_PAGE_FIELD = 'newPage';
 
-/**
- * A page is created in a folder whose pages a link reaches by itself: locations/ (the footer column of its siblings)
- * and resources/ (the articles list). A page at the top level needs a menu place someone decides, so `npm run new-page`.
- */
-const canCreateIn = (folder: string) => folder !== '';
+/** What a folder's pages are for, as its collection and its New button name them (docs/decisions.md). */
+const PAGE_KINDS: Record<string, { label: string; singular: string; example: string }> = {
+  '': { label: 'Pages', singular: 'Landing page', example: 'spring-rust-offer' },
+  locations: { label: 'Location pages', singular: 'Location page', example: 'perth' },
+  resources: { label: 'Articles', singular: 'Article', example: 'rust-and-salt-air' },
+};
+const kindOf = (folder: string) => PAGE_KINDS[folder] ?? { label: `Pages in ${folder}/`, singular: 'Page', example: 'new-page' };
+
+/** A page is created where its kind is known: a landing page at the top level, a location page, an article. */
+const canCreateIn = (folder: string) => folder in PAGE_KINDS;
 
 function newPageField(files: SchemaFiles, folder: string): CmsField {
   const route = resolveRef(files, '#/definitions/route', 'schema/pages.schema.json');
@@ -168,8 +173,8 @@ function newPageField(files: SchemaFiles, folder: string): CmsField {
     name: 'address',
     label: 'Address',
     widget: 'string',
-    hint: `The end of the new page's web address: lower-case words joined by hyphens. perth makes /${folder}/perth.`,
-    pattern: [SLUG_PATTERN.source, 'Use lower-case words joined by hyphens, like perth or gold-coast.'],
+    hint: `The end of the new page's web address: lower-case words joined by hyphens. ${kindOf(folder).example} makes /${folder ? `${folder}/` : ''}${kindOf(folder).example}.`,
+    pattern: [SLUG_PATTERN.source, `Use lower-case words joined by hyphens, like ${kindOf(folder).example}.`],
   };
   return {
     name: NEW_PAGE_FIELD,
@@ -205,8 +210,8 @@ function cmsCollections(files: SchemaFiles, pageFolders: readonly string[]) {
   return [
     ...pageFolders.map((folder) => ({
       name: folder ? `pages-${folder.replace(/\//g, '-')}` : 'pages',
-      label: folder ? `Pages in ${folder}/` : 'Pages',
-      label_singular: 'Page',
+      label: kindOf(folder).label,
+      label_singular: kindOf(folder).singular,
       description: folder === 'resources' ? 'Articles: the page files under site/pages/resources/.' : `The page files under site/pages/${folder ? `${folder}/` : ''}. Each page's address and title are in Routes.`,
       folder: folder ? `site/pages/${folder}` : 'site/pages',
       extension: 'yaml',

@@ -25,6 +25,47 @@ export function wrongEntryRefusal(collections: readonly EntryCollection[], hash:
   return `Not saved: this form holds the content of another page than ${inAddress.label}. Reload the page to edit ${inAddress.label}; nothing was written.`;
 }
 
+/** Decap's action that fills the form with an entry read from the backend. */
+const FORM_FROM_ENTRY = 'DRAFT_CREATE_FROM_ENTRY';
+
+/**
+ * Whether `action` would fill the form with another entry than the one the address names: a read Decap did not wait
+ * for (the read-back after a first save) that ends after the marketer opened another entry. Off an entry (a new page
+ * being saved, the Workflow list) the form takes what it is given.
+ */
+export function fillsFormWithAnotherEntry(action: { type?: unknown; payload?: unknown }, hash: string): boolean {
+  if (action.type !== FORM_FROM_ENTRY) return false;
+  const entry = (action.payload as { entry?: { collection?: unknown; slug?: unknown } } | undefined)?.entry;
+  const inAddress = entryInAddress(hash);
+  return inAddress !== undefined && !!entry && `${String(entry.collection)}/${String(entry.slug)}` !== inAddress;
+}
+
+type Reducer<S> = (state: S | undefined, action: { type?: unknown; payload?: unknown }) => S;
+type StoreEnhancer = (createStore: (...args: never[]) => unknown) => (reducer: Reducer<unknown>, ...rest: unknown[]) => unknown;
+type EnhancerComposer = (...enhancers: StoreEnhancer[]) => StoreEnhancer;
+
+/** `reducer` ignoring the actions that would fill the form with another entry than the address's (fillsFormWithAnotherEntry). */
+export const formFollowsAddress =
+  <S>(reducer: Reducer<S>, hash: () => string): Reducer<S> =>
+  (state, action) =>
+    state !== undefined && fillsFormWithAnotherEntry(action, hash()) ? state : reducer(state, action);
+
+/**
+ * Puts formFollowsAddress around Decap's store, before Decap is loaded: its store is made with redux-devtools-extension's
+ * composeWithDevTools, which takes `window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__` when set (the browser extension's, kept).
+ */
+export function keepFormOnAddressEntry(target: Record<string, unknown>, hash: () => string) {
+  const devtools = target.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ as EnhancerComposer | undefined;
+  const composer: EnhancerComposer =
+    (...enhancers) =>
+    (createStore) => {
+      const composed = devtools ? devtools(...enhancers) : enhancers.reduce((outer, inner) => (next) => outer(inner(next) as never));
+      const create = composed(createStore);
+      return (reducer, ...rest) => create(formFollowsAddress(reducer, hash), ...rest);
+    };
+  target.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = composer;
+}
+
 /** What the marketer reads where a form's file could not be read: no form, and no save of one. */
 export const UNREADABLE_NOTICE = 'This page could not be read, so it is not shown: nothing you type here would be saved. Reload the editor, or open it from the list.';
 

@@ -9,7 +9,7 @@ import { createValidators } from '../content/schemas';
 import { schemaFiles } from './schema-files';
 import generated from './cms-config.json';
 import { backendConfig, type BackendEnv } from './backend';
-import { folderOf, newPageFiles, pageData, withNewPageFiles, type BackendImplementation, type DataFile, type NewPageRequest } from './new-page';
+import { folderOf, newPageFiles, pageData, savesNewPage, withNewPageFiles, type BackendImplementation, type DataFile, type NewPageRequest } from './new-page';
 import { pagePreview } from './PagePreview';
 import { createSiteStore, readSiteTexts, saveProblems } from './site-content';
 import { BUSINESS_FILE, schemaOf } from '../content/content-files';
@@ -28,7 +28,7 @@ import { fromJS } from 'immutable';
 import { newYaml, readYaml, savedText } from './yaml-edit';
 import { startHistory } from './history/history-button';
 import { SEARCH_RESULT_WIDGET, withSearchResultLength } from './widgets/search-result-text';
-import { followEntryInAddress, unreadableRefusal, withUnreadableRefused, wrongEntryRefusal } from './entry-in-address';
+import { followEntryInAddress, keepFormOnAddressEntry, unreadableRefusal, withUnreadableRefused, wrongEntryRefusal } from './entry-in-address';
 import { dateTimeIn } from './dates';
 import { hideRefusal, showRefusal } from './RefusalNotice';
 import { refusingInWords, withPlainNotices, withPlainRefusals } from './plain-notices';
@@ -49,6 +49,8 @@ declare global {
 }
 
 window.CMS_MANUAL_INIT = true;
+// Before Decap makes its store: a read it did not wait for never fills another entry's form (entry-in-address.ts).
+keepFormOnAddressEntry(window as unknown as Record<string, unknown>, () => location.hash);
 const { default: CMS } = await import('decap-cms-app');
 // Decap's notices say what was not done, then the reason in words (plain-notices.ts).
 CMS.registerLocale('en', withPlainNotices(CMS.getLocale('en') as never) as never);
@@ -121,7 +123,9 @@ for (const name of ['proxy', 'github', 'gitlab']) {
 CMS.registerCustomFormat(CMS_FORMAT, 'yaml', {
   fromFile: (text) => {
     const listed = pageListing.of(text);
-    return listed ? { ...readYaml(text), [LISTED_AS]: listed } : readYaml(text);
+    // A new page's draft shows its address, title and description as typed, which its own file does not hold.
+    const newPage = pageListing.newPageOf(text);
+    return listed ? { ...readYaml(text), [LISTED_AS]: listed, ...(newPage && { [NEW_PAGE_FIELD]: newPage }) } : readYaml(text);
   },
   toFile: (data) => {
     const original = saving;
@@ -145,8 +149,9 @@ CMS.registerEventListener({
     // The whole site as the backend has it now: the save is checked in its context, as the build will check it.
     const texts = await readSiteTexts(backend!);
     // Throwing stops the save: Decap shows the message and writes nothing.
-    if (entry.get('newRecord') && folder && 'folder' in folder) {
-      const prepared = newPageFiles((data[NEW_PAGE_FIELD] ?? {}) as NewPageRequest, folderOf(folder.folder), data, texts, validators);
+    const request = data[NEW_PAGE_FIELD] as NewPageRequest | undefined;
+    if (folder && 'folder' in folder && savesNewPage(!!entry.get('newRecord'), request, String(entry.get('path') ?? ''), texts)) {
+      const prepared = newPageFiles(request ?? {}, folderOf(folder.folder), data, texts, validators);
       if (prepared.problems.length) throw new Error(prepared.problems.join('\n'));
       newPage = prepared.files;
       return entry.get('data');

@@ -1,5 +1,6 @@
 // A page created in the editor is one change, as with `npm run new-page`: the page file, its route in pages.yaml and
-// its footer link are checked together before the save and written in one commit (one persistEntry of three files).
+// (for a location page) its footer link are checked together before the save and written in one commit (one persistEntry).
+// A landing page at the top level gets no link: the marketer links it where the campaign wants it.
 import { NAVIGATION_FILE, PAGES_DIR, ROUTES_FILE, type ContentTexts } from '../content/content-files';
 import { existingRoutes, newPageChanges, pageFileFor, requestProblems, type PageKind } from '../content/new-page';
 import type { Validators } from '../content/schemas';
@@ -35,7 +36,17 @@ export function pageData(data: Record<string, unknown>): Record<string, unknown>
 export const folderOf = (collectionFolder: string) => collectionFolder.replace(/^site\/pages\/?/, '');
 
 /** The file of a new page at `address` in `folder`: site/pages/locations/perth.yaml. */
-const pageFileOf = (folder: string, address: string) => `${PAGES_DIR}/${pageFileFor(`/${folder}/${address}`)}`;
+const pageFileOf = (folder: string, address: string) => `${PAGES_DIR}/${pageFileFor(routePathOf(folder, address))}`;
+
+/** The address a new page in `folder` is served at: /spring-rust-offer at the top level, /locations/perth in locations. */
+const routePathOf = (folder: string, address: string) => (folder ? `/${folder}/${address}` : `/${address}`);
+
+/**
+ * Whether a save of a page entry writes a new page (its route and link with it): a page not yet published whose form
+ * holds its address, so a draft's second save still carries the title and description typed in its New page group.
+ */
+export const savesNewPage = (isNew: boolean, request: NewPageRequest | undefined, path: string, texts: ContentTexts) =>
+  isNew || (!!request?.address?.trim() && !texts.has(path));
 
 /** What creating the page changes (every file with its new text, checked with the whole site), or the reasons it cannot be saved. */
 export function newPageFiles(
@@ -50,13 +61,14 @@ export function newPageFiles(
   if (!address || !request.title?.trim() || !request.description?.trim()) {
     return { files: [], problems: ["A new page needs its Address, Title and Description: fill them in under 'New page' at the top of the form."] };
   }
-  const routePath = `/${folder}/${address}`;
+  const routePath = routePathOf(folder, address);
   const pageFile = pageFileOf(folder, address);
   const current = { pages: texts.get(ROUTES_FILE) ?? '', navigation: texts.get(NAVIGATION_FILE) ?? '' };
   const requested = requestProblems({ path: routePath, title: request.title, file: pageFileFor(routePath) }, existingRoutes(current.pages), texts.has(pageFile));
   if (requested.length) return { files: [], problems: requested };
-  const changes = newPageChanges(kind, { path: routePath, title: request.title.trim(), description: request.description.trim() }, current);
-  if (kind === 'page' && changes.navigation === current.navigation) {
+  // A landing page is linked from nowhere until the marketer links it: till then search engines are not sent to it.
+  const changes = newPageChanges(kind, { path: routePath, title: request.title.trim(), description: request.description.trim(), ...(!folder && { index: false as const }) }, current);
+  if (kind === 'page' && folder && changes.navigation === current.navigation) {
     return { files: [], problems: [`No footer column lists pages under /${folder}/, so nothing would link to ${routePath}: create it with npm run new-page and link it in Navigation.`] };
   }
   const files: DataFile[] = [

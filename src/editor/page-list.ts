@@ -3,7 +3,7 @@
 // and Decap's search read them there.
 import { parse } from 'yaml';
 import { PAGES_DIR, ROUTES_FILE } from '../content/content-files';
-import type { BackendImplementation } from './new-page';
+import type { BackendImplementation, NewPageRequest } from './new-page';
 
 export interface ListedAs {
   title: string;
@@ -28,6 +28,18 @@ export function listedAs(routesText: string | undefined, path: string): ListedAs
   return { title: page.replace(/\.yaml$/, ''), address: 'no address yet' };
 }
 
+/**
+ * The New page group of a page that only its draft's pages.yaml routes (a page made in the editor, not yet published):
+ * what the marketer typed, shown again when the draft is read back after its save.
+ */
+export function draftedNewPage(draftRoutes: string | undefined, publishedRoutes: string | undefined, path: string): NewPageRequest | undefined {
+  const page = path.slice(`${PAGES_DIR}/`.length);
+  if (routesOf(publishedRoutes).some((entry) => entry.page === page)) return undefined;
+  const route = routesOf(draftRoutes).find((entry) => entry.page === page);
+  if (!route || typeof route.path !== 'string') return undefined;
+  return { address: route.path.split('/').pop(), title: String(route.title ?? ''), description: String((route as { description?: unknown }).description ?? '') };
+}
+
 type Listed = Array<{ data: string; file: { path: string } }>;
 type Implementation = BackendImplementation & {
   allEntriesByFolder?: (...args: unknown[]) => Promise<Listed>;
@@ -40,10 +52,17 @@ type Implementation = BackendImplementation & {
  */
 export function createPageListing() {
   const paths = new Map<string, string>();
+  /** Per text of a new page's draft, its New page group as the draft's pages.yaml holds it. */
+  const drafted = new Map<string, NewPageRequest>();
   let routes: string | undefined;
   const remember = (path: string, text: string) => {
     if (path.startsWith(`${PAGES_DIR}/`)) paths.set(text, path);
     return text;
+  };
+  /** A page file as published: its New page group is no longer shown (its route is in Routes now). */
+  const rememberPublished = (path: string, text: string) => {
+    drafted.delete(text);
+    return remember(path, text);
   };
   return {
     /** The page's title and address, for a text the backend gave as a page file's. */
@@ -51,6 +70,8 @@ export function createPageListing() {
       const path = paths.get(text);
       return path ? listedAs(routes, path) : undefined;
     },
+    /** The New page group of a new page's draft, for its text as the backend gave it. */
+    newPageOf: (text: string): NewPageRequest | undefined => drafted.get(text),
     /** The backend, with every page file it reads remembered, and pages.yaml read afresh before each list. */
     wrap<T extends Implementation>(implementation: T): T {
       const getEntry = implementation.getEntry.bind(implementation);
@@ -58,22 +79,35 @@ export function createPageListing() {
       implementation.getEntry = async (path) => {
         const entry = await getEntry(path);
         if (path === ROUTES_FILE) routes = entry.data;
-        else remember(path, entry.data);
+        else rememberPublished(path, entry.data);
         return entry;
       };
       const listing =
         <A extends unknown[]>(list: (...args: A) => Promise<Listed>) =>
         async (...args: A) => {
           const [entries] = await Promise.all([list(...args), readRoutes()]);
-          for (const entry of entries) remember(entry.file.path, entry.data);
+          for (const entry of entries) rememberPublished(entry.file.path, entry.data);
           return entries;
         };
       implementation.entriesByFolder = listing(implementation.entriesByFolder.bind(implementation));
       if (implementation.allEntriesByFolder) implementation.allEntriesByFolder = listing(implementation.allEntriesByFolder.bind(implementation));
       const draftFile = implementation.unpublishedEntryDataFile?.bind(implementation);
+      /** pages.yaml as a page's draft has it; the local backend leaves it out of a draft's files (lest Decap take it for the page) and reads it by its path. */
+      const routesOfDraft = async (collection: string, slug: string) => {
+        const draft = await implementation.unpublishedEntry?.({ collection, slug }).catch(() => undefined);
+        const id = draft?.diffs.find((changed) => changed.path === ROUTES_FILE)?.id ?? ROUTES_FILE;
+        return draftFile!(collection, slug, ROUTES_FILE, id).catch(() => undefined);
+      };
       if (draftFile) {
         implementation.unpublishedEntryDataFile = async (collection, slug, path, id) => {
-          const [text] = await Promise.all([draftFile(collection, slug, path, id), routes === undefined ? readRoutes() : undefined]);
+          const isPage = path.startsWith(`${PAGES_DIR}/`);
+          const [text, , draftRoutes] = await Promise.all([
+            draftFile(collection, slug, path, id),
+            routes === undefined ? readRoutes() : undefined,
+            isPage ? routesOfDraft(collection, slug) : undefined,
+          ]);
+          const newPage = isPage ? draftedNewPage(draftRoutes, routes, path) : undefined;
+          if (newPage) drafted.set(text, newPage);
           return remember(path, text);
         };
       }

@@ -24,12 +24,17 @@ export const NOTICE_PHRASES = {
 /** The Workflow cards' date (dayjs), as the editor writes every date (dates.ts): 28 Nov 2026, not November 28. */
 export const CARD_DATE_FORMAT = 'D MMM YYYY';
 
-/** The stock English phrases with the editor's notices and dates in their place. */
+/** A list's create button says what it does: New Landing page, not ＋ Landing page. */
+export const NEW_BUTTON = 'New %{collectionLabel}';
+
+/** The stock English phrases with the editor's notices, dates and New buttons in their place. */
 export function withPlainNotices(stock: Phrases): Phrases {
   const ui = (stock.ui ?? {}) as Phrases;
   const workflow = (stock.workflow ?? {}) as Phrases;
+  const collection = (stock.collection ?? {}) as Phrases;
   return {
     ...stock,
+    collection: { ...collection, collectionTop: { ...((collection.collectionTop ?? {}) as Phrases), newButton: NEW_BUTTON } },
     ui: { ...ui, toast: { ...((ui.toast ?? {}) as Phrases), ...NOTICE_PHRASES } },
     workflow: { ...workflow, workflow: { ...((workflow.workflow ?? {}) as Phrases), dateFormat: CARD_DATE_FORMAT } },
   };

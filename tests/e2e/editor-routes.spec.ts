@@ -1,11 +1,12 @@
 // The Routes form and the form's place over a save, as a marketer meets them in a throwaway git copy of the project
 // driven through `npm run edit`: a page's route is found by typing part of its address, with the page beside the
-// form; a save leaves the form where it was (the items open, the field being edited in view), on a page and on Routes.
+// form; a save leaves the form where it was (the items open, the field being edited in view), on a page and on Routes;
+// a campaign's landing page is made from the Pages list at the address the marketer chose.
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parseDocument } from 'yaml';
 import { expand, listItem, openEntryAt } from './editor-form';
-import { discardDraft, editorFor, saveDraft } from './editor-workflow';
+import { discardDraft, draftText, editorFor, publish, saveDraft } from './editor-workflow';
 import { boxWithValue, editorInACopy } from './editor-copy';
 import { expect, test } from './test';
 
@@ -132,5 +133,64 @@ test('a save leaves the Routes form where it was: the route found and opened, it
     await shot(page, `routes-after-save-${round}.png`);
   }
   await discardDraft(page);
+  await page.context().close();
+});
+
+test('a landing page is made from the Pages list at the address chosen, keeps its title and description after the first save, and is linked from nowhere', async ({ browser }) => {
+  const page = await editorFor(browser, 'Alex Marketer');
+  const navigation = editing.project.read('site/navigation.yaml');
+  const offer = {
+    address: 'spring-rust-offer',
+    title: 'Spring Rust Offer | Laser Rust Removal',
+    description: 'Laser rust removal at a spring price: book a site visit before the offer ends and get a fixed quote within 24 hours.',
+  };
+  await page.goto(`${site}/admin/#/collections/pages`);
+  const login = page.getByRole('button', { name: 'Login' });
+  const quickAdd = page.getByRole('button', { name: 'Quick add' });
+  await expect(login.or(quickAdd)).toBeVisible({ timeout: 90_000 });
+  if (await login.isVisible()) await login.click();
+  // Quick add names each kind of page by what it is for, once each.
+  await quickAdd.click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Landing page', 'Location page', 'Article']);
+  await page.keyboard.press('Escape');
+  const newButton = page.getByRole('link', { name: 'Create entry of type Landing page' });
+  await expect(newButton).toHaveText('New Landing page');
+  await newButton.click();
+
+  await page.getByLabel('Address').fill(offer.address);
+  await page.getByLabel('Title').first().fill(offer.title);
+  await page.getByLabel('Description').first().fill(offer.description);
+  await page.getByRole('button', { name: 'Add block', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Hero banner', exact: true }).click();
+  const hero = page.locator('[class*="listControlItem"]').filter({ has: page.locator('> label', { hasText: /^Hero/ }) }).last();
+  await hero.getByLabel('Title').fill('Spring offer: laser rust removal');
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await saveDraft(page);
+  await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('button', { name: /^Status: / })).toBeVisible({ timeout: 60_000 });
+
+  // Read back after the save, the form still shows what was typed.
+  await expect(page.getByLabel('Address')).toHaveValue(offer.address);
+  await expect(page.getByLabel('Title').first()).toHaveValue(offer.title);
+  await expect(page.getByLabel('Description').first()).toHaveValue(offer.description);
+  // The draft holds the page at /spring-rust-offer and no menu or footer link.
+  const branch = `cms/pages/${offer.address}`;
+  const drafted = (parseDocument(draftText(editing.project.root, branch, 'pages.yaml')).toJS() as { routes: Route[] }).routes;
+  expect(drafted.find((route) => route.path === `/${offer.address}`)).toMatchObject({ page: `${offer.address}.yaml`, title: offer.title, description: offer.description });
+  expect(draftText(editing.project.root, branch, 'site/navigation.yaml')).toBe(navigation);
+
+  // A title changed after the first save is saved with the page, and the page is published as typed.
+  await page.getByLabel('Title').first().fill(`${offer.title} 2027`);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await saveDraft(page);
+  const draftTitle = () => (parseDocument(draftText(editing.project.root, branch, 'pages.yaml')).toJS() as { routes: Route[] }).routes.find((route) => route.path === `/${offer.address}`)?.title;
+  await expect.poll(draftTitle, { timeout: 60_000 }).toBe(`${offer.title} 2027`);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled({ timeout: 30_000 });
+  await publish(page);
+  await expect(page.getByText('Entry published')).toBeVisible();
+  expect(routeOf(`${offer.address}.yaml`)).toMatchObject({ path: `/${offer.address}`, title: `${offer.title} 2027`, description: offer.description });
+  expect(editing.project.read('site/navigation.yaml')).toBe(navigation);
+  const validate = editing.project.run('validate');
+  expect(validate.status, validate.output).toBe(0);
   await page.context().close();
 });

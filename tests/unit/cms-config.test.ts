@@ -52,6 +52,18 @@ describe('the editor config generated from the schemas', () => {
     expect(folders.map((collection) => collection.preview_path)).toEqual(['{{filename}}', 'locations/{{filename}}', 'resources/{{filename}}']);
   });
 
+  it('names each kind of new page by what it is for, each once, and makes a landing page at the top level', () => {
+    const folders = config.collections.filter((collection) => 'folder' in collection) as unknown as Array<{ folder: string; label_singular: string; create: boolean; fields: CmsField[] }>;
+    // Quick add and each list's New button name a collection by its label_singular.
+    expect(folders.map((collection) => [collection.folder, collection.label_singular, collection.create])).toEqual([
+      ['site/pages', 'Landing page', true],
+      ['site/pages/locations', 'Location page', true],
+      ['site/pages/resources', 'Article', true],
+    ]);
+    const address = folders[0]!.fields[0]!.fields!.find((field) => field.name === 'address')!;
+    expect(address.hint).toMatch(/spring-rust-offer makes \/spring-rust-offer\./);
+  });
+
   it("lists every page folder's pages by title and address, the two fields Decap's search looks in", () => {
     const folders = config.collections.filter((collection) => 'folder' in collection) as unknown as Array<{ summary: string }>;
     expect(folders.map((collection) => collection.summary)).toEqual(folders.map(() => PAGE_SUMMARY));
@@ -80,7 +92,7 @@ describe('the editor config generated from the schemas', () => {
     withNew.set('renderer/blocks/quote-banner/schema.json', { title: 'QuoteBannerBlock', type: 'object', description: 'A quote.', properties: { type: { const: 'quote-banner' }, quote: { type: 'string', description: 'The words.' } }, required: ['type', 'quote'] });
     const union = blockUnionSchema(blockTypes(files));
     withNew.set('schema/generated/block.schema.json', { ...union, oneOf: [...union.oneOf!, { $ref: '../../renderer/blocks/quote-banner/schema.json' }] });
-    const types = (withPageFields(cmsConfig(withNew, [''])).collections[0] as { fields: CmsField[] }).fields[0]!.types!;
+    const types = (withPageFields(cmsConfig(withNew, [''])).collections[0] as { fields: CmsField[] }).fields.find((field) => field.name === 'blocks')!.types!;
     expect(types.at(-1)).toMatchObject({ name: 'quote-banner', label: 'Quote banner', fields: [{ name: 'quote', widget: 'string', hint: 'The words.' }] });
   });
 

@@ -2,7 +2,7 @@
 // another entry, and a save refused when the form's entry is not the address's.
 import { describe, expect, it } from 'vitest';
 import cmsConfig from '../../src/editor/cms-config.json' with { type: 'json' };
-import { addressMove, entryInAddress, opensAnotherEntry, UNREADABLE_NOTICE, unreadableRefusal, withUnreadableRefused, wrongEntryRefusal } from '../../src/editor/entry-in-address';
+import { addressMove, entryInAddress, fillsFormWithAnotherEntry, keepFormOnAddressEntry, opensAnotherEntry, UNREADABLE_NOTICE, unreadableRefusal, withUnreadableRefused, wrongEntryRefusal } from '../../src/editor/entry-in-address';
 import { entryFileOf } from '../../src/editor/history/entry-file';
 
 const collections = cmsConfig.config.collections;
@@ -65,5 +65,54 @@ describe('the entry in the address bar', () => {
 
   it("names the file of an entry opened from the Workflow card, so its history is found", () => {
     expect(entryFileOf(collections, '#/collections/pages/entries/faq?ref=workflow')?.file).toBe('site/pages/faq.yaml');
+  });
+});
+
+describe("a read Decap did not wait for, ending after another entry was opened", () => {
+  // As editor-week saw it: Business facts saved (Decap reads the draft back, unawaited), the Pages list, the home page
+  // opened and read; the Business facts read-back ended last and filled the home page's form ('company' is not a field of a page).
+  const formFrom = (collection: string, slug: string) => ({ type: 'DRAFT_CREATE_FROM_ENTRY', payload: { entry: { collection, slug, data: { of: `${collection}/${slug}` } } } });
+  /** Decap's form state, as its entryDraft reducer keeps it: the entry last read into the form. */
+  const form = (state: { of?: string } | undefined, action: { type?: unknown; payload?: unknown }) =>
+    action.type === 'DRAFT_CREATE_FROM_ENTRY' ? (action.payload as { entry: { data: { of: string } } }).entry.data : (state ?? {});
+
+  it("leaves the home page's form with the home page when the Business facts read-back ends after it", () => {
+    let hash = '#/collections/business/entries/business';
+    const target: Record<string, unknown> = {};
+    keepFormOnAddressEntry(target, () => hash);
+    // Decap's store, made as redux makes it with composeWithDevTools(applyMiddleware(…)).
+    const withMiddleware = (next: (...args: never[]) => unknown) => next;
+    const createStore = (reducer: typeof form) => {
+      let state = reducer(undefined, { type: '@@INIT' });
+      return { dispatch: (action: { type?: unknown; payload?: unknown }) => void (state = reducer(state, action)), state: () => state };
+    };
+    const compose = target.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ as (...enhancers: unknown[]) => (create: typeof createStore) => typeof createStore;
+    const store = compose(withMiddleware)(createStore)(form);
+    store.dispatch(formFrom('business', 'business'));
+    expect(store.state()).toEqual({ of: 'business/business' });
+    hash = '#/collections/pages/entries/home';
+    store.dispatch(formFrom('pages', 'home'));
+    store.dispatch(formFrom('business', 'business'));
+    expect(store.state()).toEqual({ of: 'pages/home' });
+  });
+
+  it('is the only read kept from the form: off an entry (a new page saved, the Workflow list) the form takes what it is given', () => {
+    expect(fillsFormWithAnotherEntry(formFrom('business', 'business'), '#/collections/pages/entries/home')).toBe(true);
+    expect(fillsFormWithAnotherEntry(formFrom('pages', 'faq'), '#/collections/pages/entries/faq?ref=workflow')).toBe(false);
+    expect(fillsFormWithAnotherEntry(formFrom('pages', 'spring-rust-offer'), '#/collections/pages/new')).toBe(false);
+    expect(fillsFormWithAnotherEntry(formFrom('pages', 'faq'), '#/workflow')).toBe(false);
+    expect(fillsFormWithAnotherEntry({ type: 'DRAFT_CHANGE_FIELD', payload: {} }, '#/collections/pages/entries/home')).toBe(false);
+  });
+
+  it("keeps the Redux DevTools extension's own composer when the browser has it", () => {
+    const composed: unknown[] = [];
+    const target: Record<string, unknown> = { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__: (...enhancers: unknown[]) => (composed.push(...enhancers), (next: unknown) => next) };
+    keepFormOnAddressEntry(target, () => '#/collections/pages/entries/home');
+    const enhancer = (next: unknown) => next;
+    // A createStore that hands back the reducer it was given: the one Decap's store would run.
+    const reducer = (target.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ as (...enhancers: unknown[]) => (create: unknown) => (given: typeof form) => typeof form)(enhancer)((given: typeof form) => given)(form);
+    expect(composed).toEqual([enhancer]);
+    expect(reducer({ of: 'pages/home' }, formFrom('business', 'business'))).toEqual({ of: 'pages/home' });
+    expect(reducer({ of: 'pages/home' }, formFrom('pages', 'home'))).toEqual({ of: 'pages/home' });
   });
 });

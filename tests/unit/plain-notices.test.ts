@@ -36,6 +36,8 @@ describe("Decap's notices in plain words", () => {
     // The Workflow cards date a draft as en-AU does (28 Nov 2026), not 'November 28'.
     expect((phrases as unknown as { workflow: { workflow: { dateFormat: string; workflowHeading: string } } }).workflow.workflow).toMatchObject({ dateFormat: 'D MMM YYYY', workflowHeading: 'Editorial Workflow' });
     for (const [key, phrase] of Object.entries(phrases.ui.toast)) if (/^onFail/.test(key) && key !== 'onFailToAuth') expect(phrase, key).not.toMatch(/^Failed to/);
+    // A list's create button says New: 'New Landing page', not '＋ Landing page'.
+    expect((phrases as unknown as { collection: { collectionTop: Record<string, string> } }).collection.collectionTop).toMatchObject({ newButton: 'New %{collectionLabel}', sortBy: 'Sort by' });
   });
 
   it('reads the errors of wrapped hooks and backend calls in words, thrown or rejected', async () => {
