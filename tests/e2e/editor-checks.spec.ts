@@ -26,11 +26,11 @@ interface Answer {
   text: string;
 }
 
-/** A POST from the editor's page, to its backend or its server. */
+/** A POST from the editor's page, to its backend or its server, on a connection of its own: Node 20 keeps sockets alive, and one the server closes after its 5 s idle limit as the next call reuses it hangs up. */
 function post(port: number, pathname: string, body: unknown) {
   return new Promise<Answer>((resolve, reject) => {
     const headers = { Host: `127.0.0.1:${port}`, Origin: site, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' };
-    const sent = request({ host: '127.0.0.1', port, path: pathname, method: 'POST', headers }, (res) => {
+    const sent = request({ host: '127.0.0.1', port, path: pathname, method: 'POST', headers, agent: false }, (res) => {
       let text = '';
       res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
       res.on('end', () => resolve({ status: res.statusCode!, text }));

@@ -41,7 +41,7 @@ interface Answer {
 /** A request with the headers given (a browser's, or a hostile page's), to the editor's server or its backend. */
 function send(port: number, pathname: string, { method = 'GET', headers = {} as Record<string, string>, body = undefined as string | undefined } = {}) {
   return new Promise<Answer>((resolve, reject) => {
-    const sent = request({ host: '127.0.0.1', port, path: pathname, method, headers: { Host: `127.0.0.1:${port}`, ...headers } }, (res) => {
+    const sent = request({ host: '127.0.0.1', port, path: pathname, method, agent: false, headers: { Host: `127.0.0.1:${port}`, ...headers } }, (res) => {
       let text = '';
       res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text }));
