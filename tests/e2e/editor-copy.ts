@@ -50,7 +50,8 @@ export function editorInACopy({ portOffset, portVariable, makeCopy, testTimeout 
 /** The text box of the form whose value is `value`. */
 export async function boxWithValue(page: Page, value: string) {
   const boxes = page.getByRole('textbox');
-  await expect(boxes.first()).toBeVisible();
+  // After a save Decap draws "Loading entry..." while it reads the draft back, for seconds on a busy host.
+  await expect(boxes.first()).toBeVisible({ timeout: 30_000 });
   for (let index = 0; index < (await boxes.count()); index++) if ((await boxes.nth(index).inputValue().catch(() => '')) === value) return boxes.nth(index);
   throw new Error(`no text box holds ${JSON.stringify(value)}`);
 }
