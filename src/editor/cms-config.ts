@@ -10,7 +10,7 @@ export interface CmsField {
   name: string;
   label: string;
   /** group: an optional object whose own required fields are required once it is filled in (src/editor/object-controls.ts). */
-  widget: 'string' | 'text' | 'markdown' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'group' | 'hidden' | 'image' | typeof SEARCH_RESULT_WIDGET;
+  widget: 'string' | 'text' | 'markdown' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'group' | 'hidden' | 'image' | typeof SEARCH_RESULT_WIDGET | typeof NEW_PAGE_WIDGET;
   /** A title or description search results show: the field counts its length as it is typed (src/editor/widgets/search-result-text.tsx). */
   search_result?: 'title' | 'description';
   required?: false;
@@ -154,6 +154,8 @@ function blockTypesFor(files: SchemaFiles, union: Located): CmsField[] {
 
 /** The page form's group for a new page: the address within its folder, and the route's title and description. */
 export const NEW_PAGE_FIELD = 'newPage';
+/** The New page group's widget: a group shown only on the form of a page being created (src/editor/new-page-group.tsx). */
+export const NEW_PAGE_WIDGET = 'new-page-group';
 
 /** What a folder's pages are for, as its collection and its New button name them (docs/decisions.md). */
 const PAGE_KINDS: Record<string, { label: string; singular: string; example: string }> = {
@@ -181,7 +183,7 @@ function newPageField(files: SchemaFiles, folder: string): CmsField {
     label: 'New page',
     hint: "Only when you create a page: its address, and the title and description search results show. An existing page's are in Routes.",
     // Saved into pages.yaml with the new page (src/editor/new-page.ts), never into the page file.
-    widget: 'group',
+    widget: NEW_PAGE_WIDGET,
     fields: withoutDefaults([address, routeField('title'), routeField('description')]),
     required: false,
   };

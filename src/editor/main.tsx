@@ -3,7 +3,7 @@
 // validated as `npm run validate` does, a save over a newer version refused with a way to apply it again, and the
 // real page as the preview.
 import siteStylesUrl from '../../renderer/styles.css?url';
-import { withPageFields, CMS_FORMAT, LISTED_AS, NEW_PAGE_FIELD, type GeneratedCmsConfig } from './cms-config';
+import { withPageFields, CMS_FORMAT, LISTED_AS, NEW_PAGE_FIELD, NEW_PAGE_WIDGET, type GeneratedCmsConfig } from './cms-config';
 import { createPageListing } from './page-list';
 import { createValidators } from '../content/schemas';
 import { schemaFiles } from './schema-files';
@@ -20,6 +20,7 @@ import { changedFields, mergeByField, type FieldChange } from './merge-fields';
 import { watchLocalCalls, type NewerVersion } from './local-calls';
 import { showNewerVersion } from './NewerVersionDialog';
 import { optionalGroup, ownFields } from './object-controls';
+import { newPageGroup, newPageGroupStyles } from './new-page-group';
 import { shownAsTyped } from './shown-as-typed';
 import { keptLayout } from './kept-layout';
 import { deletePages, removalMessage, reopenEntryAfterSave, routesSaveFiles, withRouteFiles, withRouteRemoval, type RouteFiles } from './route-changes';
@@ -62,6 +63,8 @@ const objectControl = ownFields(objectWidget.control);
 // Decap's types leave out the schema its registry takes, which checks a group's config as an object's.
 CMS.registerWidget({ name: 'object', controlComponent: objectControl, previewComponent: objectWidget.preview, schema: objectWidget.schema } as never);
 CMS.registerWidget({ name: 'group', controlComponent: optionalGroup(objectControl), previewComponent: objectWidget.preview, schema: objectWidget.schema } as never);
+// The New page group, on the form of a page being created only (new-page-group.tsx).
+CMS.registerWidget({ name: NEW_PAGE_WIDGET, controlComponent: newPageGroup(optionalGroup(objectControl) as never), previewComponent: objectWidget.preview, schema: objectWidget.schema, globalStyles: newPageGroupStyles } as never);
 // Every list (blocks, questions, buttons) gets move buttons and an Add below on each item; by the registry's four-argument
 // form, which keeps the list's config schema.
 const listWidget = CMS.getWidget('list') as unknown as { control: Parameters<typeof listItemControls>[0]; preview: unknown; schema: object };

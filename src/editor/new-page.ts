@@ -48,6 +48,18 @@ const routePathOf = (folder: string, address: string) => (folder ? `/${folder}/$
 export const savesNewPage = (isNew: boolean, request: NewPageRequest | undefined, path: string, texts: ContentTexts) =>
   isNew || (!!request?.address?.trim() && !texts.has(path));
 
+/** What Decap's entry says of its origin: `newRecord` while it is being created, `isModification` false for a draft that adds its file. */
+export interface EntryOrigin {
+  newRecord?: unknown;
+  isModification?: unknown;
+}
+
+/**
+ * Whether a page's form is for a page being created, and so shows its New page group: a new entry, or the draft of
+ * a page not yet published. A published page's address, title and description are in Routes.
+ */
+export const createsPage = ({ newRecord, isModification }: EntryOrigin) => newRecord === true || isModification === false;
+
 /** What creating the page changes (every file with its new text, checked with the whole site), or the reasons it cannot be saved. */
 export function newPageFiles(
   request: NewPageRequest,

@@ -157,6 +157,9 @@ test('a landing page is made from the Pages list at the address chosen, keeps it
   await expect(newButton).toHaveText('New Landing page');
   await newButton.click();
 
+  // The new page's form leads with its New page group, which a published page's form does not show.
+  await expect(page.locator('label', { hasText: /^New page/ })).toBeVisible({ timeout: 30_000 });
+  await shot(page, 'new-landing-page-form.png');
   await page.getByLabel('Address').fill(offer.address);
   await page.getByLabel('Title').first().fill(offer.title);
   await page.getByLabel('Description').first().fill(offer.description);
@@ -188,6 +191,12 @@ test('a landing page is made from the Pages list at the address chosen, keeps it
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled({ timeout: 30_000 });
   await publish(page);
   await expect(page.getByText('Entry published')).toBeVisible();
+  // Published, the page's form, opened again from the Pages list, no longer has the group: its title and description are in Routes now.
+  await page.goto(`${site}/admin/#/collections/pages`);
+  await openEntryAt(page, site, `/collections/pages/entries/${offer.address}`);
+  await expect(page.locator('label', { hasText: /^Blocks/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('label', { hasText: /^New page/ })).toBeHidden();
+  await expect(page.getByLabel('Address', { exact: true })).toHaveCount(0);
   expect(routeOf(`${offer.address}.yaml`)).toMatchObject({ path: `/${offer.address}`, title: `${offer.title} 2027`, description: offer.description });
   expect(editing.project.read('site/navigation.yaml')).toBe(navigation);
   const validate = editing.project.run('validate');

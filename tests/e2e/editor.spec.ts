@@ -137,6 +137,12 @@ test("the home page's form is labelled in a marketer's words: block kinds, field
   const shown = await labels();
   expect(shown).toEqual(expect.arrayContaining(['Hero banner', 'Section ID (optional)', 'Line above the heading (optional)', 'Title', 'Introduction (optional)', 'Buttons (optional)', 'Picture (optional)', 'Picture file', 'Alt text']));
   expect(shown.filter((label) => /^(Id|Href|Src|Alt|Cta|Eyebrow|Intro)( \(optional\))?$/.test(label))).toEqual([]);
+  // A published page has no New page group: no empty Address, Title and Description, no warning of an empty description.
+  await expect(page.locator('label', { hasText: /^New page/ })).toBeHidden();
+  await expect(page.getByLabel('Address', { exact: true })).toHaveCount(0);
+  await expect(page.getByText(/characters; search results show/)).toHaveCount(0);
+  await page.evaluate(() => document.querySelectorAll('*').forEach((element) => (element.scrollTop = 0)));
+  await page.screenshot({ path: test.info().outputPath('home-form-top.png') });
   await page.screenshot({ path: test.info().outputPath('home-hero-labels.png') });
   // The preview is the page inside the site's own header and footer, with the facts as saved.
   const preview = page.frameLocator('iframe');

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readContentTexts, readValidators } from '../../scripts/build/content-files';
-import { newPageFiles, savesNewPage } from '../../src/editor/new-page';
+import { createsPage, newPageFiles, savesNewPage } from '../../src/editor/new-page';
 
 const texts = readContentTexts();
 const validators = readValidators();
@@ -28,5 +28,12 @@ describe('a landing page made in the editor', () => {
     expect(savesNewPage(false, offer, 'site/pages/spring-rust-offer.yaml', texts)).toBe(true);
     expect(savesNewPage(false, { ...offer, address: 'faq' }, 'site/pages/faq.yaml', texts)).toBe(false);
     expect(savesNewPage(false, {}, 'site/pages/spring-rust-offer.yaml', texts)).toBe(false);
+  });
+
+  it('has its New page group on a new entry and on its draft not yet published, never on a published page nor on its draft', () => {
+    expect(createsPage({ newRecord: true })).toBe(true);
+    expect(createsPage({ newRecord: false, isModification: false })).toBe(true);
+    expect(createsPage({ newRecord: false, isModification: null })).toBe(false);
+    expect(createsPage({ newRecord: false, isModification: true })).toBe(false);
   });
 });
