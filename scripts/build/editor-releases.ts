@@ -134,9 +134,9 @@ export function editorReleases<Pictures>({ repo, config, siteCheck, picturesAt, 
 
   /**
    * Takes a published release back (the caller holds the turn): every file it changed put back as it was before it,
-   * later changes to other lines kept, its new pages' addresses sent to the pages `sendTo` names; one checked commit.
+   * later changes to other lines kept, its new pages' addresses sent to the pages `sendTo` names (else `sendAllTo`); one checked commit.
    */
-  const takeBackNow = async (release: Release, author: Author, sendTo: ReadonlyMap<string, string>): Promise<ReleaseOutcome> => {
+  const takeBackNow = async (release: Release, author: Author, sendTo: ReadonlyMap<string, string>, sendAllTo = ''): Promise<ReleaseOutcome> => {
     const refusal = takeBackRefusal(release);
     if (refusal) return { status: 409, refused: `Not taken back: ${refusal.refused}` };
     const published = release.published!;
@@ -147,9 +147,10 @@ export function editorReleases<Pictures>({ repo, config, siteCheck, picturesAt, 
     const texts = await repo.textsAt(MAIN_BRANCH);
     const revertedRoutes = reverted.changes.get(ROUTES_FILE);
     const gone = revertedRoutes === undefined ? [] : removedAddresses(texts.get(ROUTES_FILE), revertedRoutes);
-    const unsent = gone.filter((address) => !sendTo.get(address));
+    const sentTo = (address: string) => sendTo.get(address) || sendAllTo;
+    const unsent = gone.filter((address) => !sentTo(address));
     if (unsent.length) return { status: 422, refused: `Not taken back: choose the page the visitors of ${unsent.join(', ')} are sent to (a page that stays, like /contact): ${unsent.length === 1 ? 'that page was' : 'those pages were'} published by "${release.name}" and go with it.` };
-    const routes = revertedRoutes === undefined ? undefined : withRedirects(revertedRoutes, new Map(gone.map((address) => [address, sendTo.get(address)!])));
+    const routes = revertedRoutes === undefined ? undefined : withRedirects(revertedRoutes, new Map(gone.map((address) => [address, sentTo(address)])));
     if (isRefusal(routes)) return { status: 422, refused: `Not taken back: ${routes.refused}` };
     const changes = new Map(reverted.changes);
     if (routes !== undefined) changes.set(ROUTES_FILE, routes);
@@ -207,7 +208,9 @@ export function editorReleases<Pictures>({ repo, config, siteCheck, picturesAt, 
         case 'takeBackRelease': {
           const release = await found(params.id);
           const sendTo = params.sendTo && typeof params.sendTo === 'object' ? new Map(Object.entries(params.sendTo as Record<string, unknown>).map(([from, to]) => [from, text(to).trim()])) : new Map<string, string>();
-          return release ? outcome(await takeBackNow(release, author, sendTo)) : missing;
+          // The Releases view asks one page for every address the take-back removes.
+          const sendAllTo = text(params.sendAllTo).trim();
+          return release ? outcome(await takeBackNow(release, author, sendTo, sendAllTo)) : missing;
         }
         default:
           return { status: 404, body: { error: `no release call ${action}` } };
