@@ -48,7 +48,7 @@ const save = async (collection: string, slug: string, dataFiles: Array<{ path: s
   expect(saved.status, saved.text).toBe(200);
 };
 
-/** The Releases panel, opened from an entry's toolbar (Release) or from the button always on screen (Releases). */
+/** The Releases panel, opened from an entry's toolbar (Release) or from the top bar of the editor's lists (Releases). */
 async function openPanel(page: Page, button: 'Release' | 'Releases') {
   await page.getByRole('button', { name: button, exact: true }).click({ timeout: 30_000 });
   const panel = page.getByRole('dialog', { name: 'Releases' });
@@ -67,13 +67,15 @@ test('a release of a new page, a menu link to it and a hero change: previewed to
   await save('pages', 'home', [{ path: HOME, raw: read(HOME).replace(HERO_TITLE, SPRING_TITLE) }]);
   for (const { collection, slug } of DRAFTS) expect((await api('updateUnpublishedEntryStatus', { collection, slug, newStatus: 'pending_publish' })).status).toBe(200);
 
-  // A release made in the Releases view, and each draft put in it from its entry's toolbar.
+  // A release made in the Releases view (the top bar, beside Workflow), and each draft put in it from its entry's toolbar.
   const page = await editorFor(browser, 'Alex Marketer');
   await openEntryAt(page, site, DRAFTS[2]!.hash);
+  await page.goto(`${site}/admin/#/workflow`);
   let panel = await openPanel(page, 'Releases');
   await panel.getByLabel('New release').fill('Spring campaign');
   await panel.getByRole('button', { name: 'Make release' }).click();
   await expect(panel.getByRole('status')).toHaveText('Release “Spring campaign” made.');
+  await page.screenshot({ path: test.info().outputPath('releases-view.png') });
   await panel.getByRole('button', { name: 'Close' }).click();
   for (const { hash } of DRAFTS) {
     await openEntryAt(page, site, hash);

@@ -1,13 +1,12 @@
 // The editor's ways into releases (npm run edit only): a Release button in every entry's toolbar, beside History, for
-// the entry's draft, and a Releases button always on screen for the list. The panel's code loads on the first click,
-// so the editor opens as fast as before.
+// the entry's draft, and a Releases button in the top bar, beside Workflow, for the list (in the bar, not floating over
+// the form, where it would hide a field). The panel's code loads on the first click, so the editor opens as before.
 import { createRoot } from 'react-dom/client';
 
-/** How often the toolbar is looked at: Decap draws it anew when an entry opens. */
+/** How often the toolbar and the top bar are looked at: Decap draws them anew when an entry or a list opens. */
 const LOOK_EVERY_MS = 400;
 
 const buttonStyle = 'font:inherit;font-size:14px;font-weight:700;margin:0 8px;padding:0 15px;height:36px;line-height:36px;border:0;border-radius:6px;cursor:pointer;background:#e8f5fe;color:#3a69c7';
-const listButtonStyle = `${buttonStyle};position:fixed;left:12px;bottom:12px;z-index:300;box-shadow:0 1px 6px rgba(0,0,0,0.2)`;
 
 interface EntryCollection {
   name: string;
@@ -41,13 +40,18 @@ export function startReleases({ api, collections }: { api: string; collections: 
   entryButton.addEventListener('click', () => void show(draftOfAddress(collections, location.hash)));
 
   const listButton = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Releases' });
-  listButton.setAttribute('style', listButtonStyle);
+  listButton.setAttribute('style', buttonStyle);
   listButton.setAttribute('aria-haspopup', 'dialog');
   listButton.addEventListener('click', () => void show());
-  document.body.append(listButton);
+  const listItem = document.createElement('li');
+  // Centred in the bar's height, as its links are.
+  listItem.setAttribute('style', 'display:flex;align-items:center');
+  listItem.append(listButton);
 
   window.addEventListener('hashchange', close);
   setInterval(() => {
+    const topBar = document.querySelector('[class*="AppHeaderNavList"]');
+    if (topBar && listItem.parentElement !== topBar) topBar.append(listItem);
     const toolbar = document.querySelector('[class*="ToolbarSubSectionLast"]');
     if (!draftOfAddress(collections, location.hash) || !toolbar) return entryButton.remove();
     if (entryButton.parentElement !== toolbar) toolbar.prepend(entryButton);
