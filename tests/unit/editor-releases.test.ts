@@ -176,6 +176,11 @@ describe('a release in the local editor', () => {
     const unsent = await api('takeBackRelease', { id: 'spring-campaign' });
     expect(unsent.status).toBe(422);
     expect(unsent.body.error).toMatch(/^Not taken back: choose the page the visitors of \/spring-rust-offer are sent to/);
+    // The Releases view's one page for every address removed, refused when no page has it.
+    const nowhere = await api('takeBackRelease', { id: 'spring-campaign', sendAllTo: '/no-such-page' });
+    expect(nowhere.status).toBe(422);
+    expect(nowhere.body.error).toBe('Not taken back: /spring-rust-offer cannot send its visitors to /no-such-page: no page that stays has that address. Write the address of a page of the site, like /contact.');
+    expect(git('rev-parse', 'HEAD')).toBe(before);
     const takenBack = await api('takeBackRelease', { id: 'spring-campaign', sendTo: { '/spring-rust-offer': '/contact' } });
     expect(takenBack.status, String(takenBack.body.error)).toBe(200);
     expect(git('rev-list', '--count', `${before}..HEAD`)).toBe('1');
