@@ -24,8 +24,9 @@ import { measurePictures, PICTURE_FOLDERS } from './build/pictures';
 import { bundleEditor } from './build/editor-bundle';
 import { builtAdminPlugin } from './build/vite-plugin-editor';
 import { fileHeaders, localAdminHeaders } from './build/editor-headers';
-import { draftPreviewPlugin, PREVIEW_PATH } from './build/vite-plugin-draft-preview';
+import { draftPreviewPlugin, PREVIEW_PATH, RELEASE_DRAFTS } from './build/vite-plugin-draft-preview';
 import { historyPlugin } from './build/vite-plugin-history';
+import { editorReleases } from './build/editor-releases';
 
 const HOST = '127.0.0.1';
 
@@ -57,28 +58,34 @@ const repo = await openEditorRepo({ project: projectRoot, repo: path.join(projec
   process.exit(1);
 });
 const validators = readValidators();
-const backend = await startEditorBackend<PictureFiles>({
+const checked = {
   repo,
-  port: cmsPort,
-  editorOrigins,
   config: cmsConfig.config,
-  photoNames: PHOTO_EXTENSIONS,
   // npm run validate's check, pictures and the files the site serves included, with the pages a Routes draft removes deleted.
-  siteCheck: (texts, changes, pictures) => {
+  siteCheck: (texts: ReadonlyMap<string, string>, changes: ReadonlyMap<string, string>, pictures?: { before: PictureFiles; after: PictureFiles }) => {
     const removed = removedPageFiles(texts.get(ROUTES_FILE), changes.get(ROUTES_FILE));
     const { problems } = checkChanges(texts, validators, changes, removed, { pictures, staticFiles: readStaticFiles(projectRoot) });
     return { removed, report: problems.length ? formatReport(problems) : undefined };
   },
   // The pictures of a version in the editor's clone, measured as the build does (its cache of sizes is the project's).
-  picturesAt: async (rev, replaced = new Map()) => {
+  picturesAt: async (rev: string, replaced: ReadonlyMap<string, Buffer | undefined> = new Map()) => {
     const files = (await repo.filesAt(rev, PICTURE_FOLDERS)).filter((file) => !replaced.has(file.path));
     const put = [...replaced].flatMap(([file, bytes]) => (bytes ? [{ path: file, bytes }] : []));
     return measurePictures([...files, ...put].map((file) => ({ path: file.path, bytes: () => file.bytes })), projectRoot);
   },
-  publishedAddress: async (rev, file) => routesIn(await repo.textAt(rev, ROUTES_FILE)).find((entry) => `${PAGES_DIR}/${entry.page}` === file)?.path,
-  previewUrl: (collection, slug, isDraft) => (isDraft ? `${site}${PREVIEW_PATH}${collection}/${slug}` : `${site}/`),
+  publishedAddress: async (rev: string, file: string) => routesIn(await repo.textAt(rev, ROUTES_FILE)).find((entry) => `${PAGES_DIR}/${entry.page}` === file)?.path,
   // As the editor shows every date: in the business's time zone as published (a changed zone counts from its publish).
-  dateInWords: async (date) => dateTimeIn(timeZoneIn(await repo.textAt(MAIN_BRANCH, BUSINESS_FILE)), date),
+  dateInWords: async (date: string) => dateTimeIn(timeZoneIn(await repo.textAt(MAIN_BRANCH, BUSINESS_FILE)), date),
+};
+/** Releases: drafts published together as one checked commit; `releases.publishRelease(name, by)` is what a due schedule calls. */
+const releases = editorReleases<PictureFiles>({ ...checked, previewUrl: (id) => `${site}${PREVIEW_PATH}${RELEASE_DRAFTS}/${id}/` });
+const backend = await startEditorBackend<PictureFiles>({
+  ...checked,
+  port: cmsPort,
+  editorOrigins,
+  photoNames: PHOTO_EXTENSIONS,
+  previewUrl: (collection, slug, isDraft) => (isDraft ? `${site}${PREVIEW_PATH}${collection}/${slug}` : `${site}/`),
+  releases: releases.calls,
 });
 
 // The production bundle typed 80 ms a keystroke (p90 160 ms) served unbuilt by the development server with React's
@@ -101,7 +108,7 @@ const server = await createServer({
     // First: its headers go on every answer, /admin/'s included.
     editorServerHeaders(),
     builtAdminPlugin(bundle, `http://${HOST}:${cmsPort}/api/v1`),
-    draftPreviewPlugin({ repo, editorOrigins, config: cmsConfig.config }),
+    draftPreviewPlugin({ repo, editorOrigins, config: cmsConfig.config, releaseDrafts: releases.branchesOf }),
     historyPlugin({ editorOrigins, config: cmsConfig.config, exclusive: repo.exclusive }),
   ],
 });

@@ -1,5 +1,6 @@
 // The whole site as it would be with a draft (`npm run edit`): /_preview/<collection>/<slug>/<path> shows every page
-// with that draft merged onto the published branch, /_preview/ready/<path> with every draft marked Ready. The content
+// with that draft merged onto the published branch, /_preview/ready/<path> with every draft marked Ready,
+// /_preview/release/<release>/<path> with exactly a release's drafts, merged as its publish merges them. The content
 // model is pure, so this is loadSite over the draft's texts, rendered by the site's own server render (entry-server)
 // in a server-render-only Vite server whose `virtual:site` (header, footer, menu, paths) is the draft's.
 import path from 'node:path';
@@ -21,9 +22,14 @@ import { readPictures } from './pictures';
 export const PREVIEW_PATH = '/_preview/';
 /** The preview of every draft marked Ready together. */
 export const READY_DRAFTS = 'ready';
+/** The preview of a release's drafts together: /_preview/release/<id>/<path>. */
+export const RELEASE_DRAFTS = 'release';
 
-/** What a preview address names: one draft (its collection and slug) or the Ready drafts, and the site path it shows. */
-export type PreviewAddress = { drafts: 'ready'; prefix: string; path: string } | { drafts: { collection: string; slug: string }; prefix: string; path: string | undefined };
+/** What a preview address names: one draft (its collection and slug), the Ready drafts or a release's, and the site path it shows. */
+export type PreviewAddress =
+  | { drafts: 'ready'; prefix: string; path: string }
+  | { drafts: 'release'; release: string; prefix: string; path: string }
+  | { drafts: { collection: string; slug: string }; prefix: string; path: string | undefined };
 
 /**
  * Reads /_preview/pages/faq/contact, /_preview/pages/faq (the draft's own page) and /_preview/ready/contact; 'malformed'
@@ -37,6 +43,7 @@ export function previewAddress(pathname: string): PreviewAddress | 'malformed' |
   const [slug, ...page] = rest;
   if (!slug) return undefined;
   if (!DRAFT_NAME.test(first) || !DRAFT_NAME.test(slug)) return 'malformed';
+  if (first === RELEASE_DRAFTS) return { drafts: 'release', release: slug, prefix: `${PREVIEW_PATH}${RELEASE_DRAFTS}/${slug}`, path: `/${page.join('/')}` };
   const prefix = `${PREVIEW_PATH}${first}/${slug}`;
   return { drafts: { collection: first, slug }, prefix, path: rest.length > 1 ? `/${page.join('/')}` : undefined };
 }
@@ -117,10 +124,12 @@ interface PreviewOptions {
   editorOrigins: readonly string[];
   /** The collections' folders and files, to find a draft's own page. */
   config: { collections: ReadonlyArray<{ name: string; folder?: string; extension?: string }> };
+  /** A release's name and its drafts' branches (scripts/build/editor-releases.ts), asked in the backend's turn; undefined for none. */
+  releaseDrafts?: (id: string) => Promise<{ name: string; branches: string[] } | undefined>;
 }
 
 /** /_preview/ on the editor's server (scripts/edit.ts). */
-export function draftPreviewPlugin({ repo, editorOrigins, config }: PreviewOptions): Plugin {
+export function draftPreviewPlugin({ repo, editorOrigins, config, releaseDrafts }: PreviewOptions): Plugin {
   let renderer: ReturnType<typeof previewRenderer> | undefined;
   const validators = readValidators();
 
@@ -129,6 +138,7 @@ export function draftPreviewPlugin({ repo, editorOrigins, config }: PreviewOptio
    * Each draft is merged in a turn of its own, so a preview of many drafts never holds the backend longer than a save.
    */
   const draftTexts = async (address: PreviewAddress): Promise<{ problem: string; status: number } | { texts: Map<string, string>; what: string }> => {
+    if (address.drafts === 'release') return releaseTexts(address.release);
     const { texts, branches } = await repo.exclusive(async () => {
       await repo.syncIn();
       const branches = address.drafts === 'ready' ? await repo.readyDrafts() : [draftBranch(address.drafts.collection, address.drafts.slug)];
@@ -146,6 +156,20 @@ export function draftPreviewPlugin({ repo, editorOrigins, config }: PreviewOptio
     const what = address.drafts === 'ready' ? `the site with every draft marked Ready (${branches.length})` : `the site with the draft of ${address.drafts.collection} “${address.drafts.slug}”`;
     return { texts, what };
   };
+
+  /** The content texts with a release's drafts merged onto main one after another, in one turn, exactly as its publish merges them. */
+  const releaseTexts = (id: string): Promise<{ problem: string; status: number } | { texts: Map<string, string>; what: string }> =>
+    repo.exclusive(async () => {
+      await repo.syncIn();
+      const release = await releaseDrafts?.(id);
+      if (!release) return { status: 404, problem: `There is no release ${id} (it may have been deleted).` };
+      const merged = await repo.mergeDrafts(release.branches);
+      if ('conflicts' in merged) return { status: 409, problem: `The draft ${merged.branch} and the published site or another draft of the release both changed ${merged.conflicts.join(', ')}: they cannot be shown merged.` };
+      const texts = await repo.textsAt(MAIN_BRANCH);
+      for (const [file, text] of merged.changes) texts.set(file, text);
+      for (const file of merged.deleted) texts.delete(file);
+      return { texts, what: `the site with the release “${release.name}” (${release.branches.length} ${release.branches.length === 1 ? 'draft' : 'drafts'})` };
+    });
 
   /** The site path of the page a draft edits (its collection's file), or / for pages.yaml and the other single files. */
   const ownPage = (collection: string, slug: string, texts: ReadonlyMap<string, string>, site: NonNullable<ReturnType<typeof loadSite>['site']>) => {
@@ -185,7 +209,7 @@ export function draftPreviewPlugin({ repo, editorOrigins, config }: PreviewOptio
             return res.end(problemsPage(loaded.problems));
           };
           if (!site) return report();
-          if (address.path === undefined && address.drafts !== 'ready') {
+          if (address.path === undefined && typeof address.drafts === 'object') {
             res.writeHead(302, { Location: `${address.prefix}${ownPage(address.drafts.collection, address.drafts.slug, drafts.texts, site)}` });
             return res.end();
           }

@@ -42,6 +42,7 @@ import { authorSource } from './author';
 import { followEditedField, keepPlace } from './kept-place';
 import { routePreview, showRouteOf, withRouteFinder } from './RoutePreview';
 import { listItemControls, watchItemInView } from './list-item-controls';
+import { startReleases } from './releases/releases-button';
 
 declare global {
   interface Window {
@@ -317,3 +318,5 @@ backupsOnlyWhileUnsaved(localforage, unsaved);
 const backendSettings = backendConfig(import.meta.env as BackendEnv, localBackend);
 CMS.init({ config: { ...config, ...backendSettings } as never });
 startHistory({ collections: config.collections, backend: backendSettings.backend, local: localBackend !== undefined, timeZone: () => site.current()?.business.company.timeZone });
+// Releases: drafts published and taken back together, on npm run edit's backend (releases/releases-button.tsx).
+if (localBackend) startReleases({ api: localBackend, collections: config.collections });

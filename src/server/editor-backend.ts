@@ -44,6 +44,14 @@ interface EditorBackendOptions<Pictures = unknown> {
   /** A moment (ISO 8601, as git gives it) as the editor shows dates: en-AU in the business's time zone (src/editor/dates.ts). */
   dateInWords: (date: string) => string | Promise<string>;
   log?: (line: string) => void;
+  /** The calls of releases (groups of drafts published together), run in the backend's turn like Decap's own. */
+  releases?: ReleaseCalls;
+}
+
+/** The editor's release calls (scripts/build/editor-releases.ts): their action names, and each call's answer. */
+export interface ReleaseCalls {
+  actions: ReadonlySet<string>;
+  run: (action: string, params: Record<string, unknown>, author: Author) => Promise<{ status: number; body: unknown }>;
 }
 
 type Next = (error?: unknown) => void;
@@ -134,7 +142,7 @@ function draftOf(params: Record<string, unknown>) {
  * the local git backend serves is listed, each limited to the content files, the media folder and drafts of the
  * configuration's collections; anything else (a new action) is refused.
  */
-function refusedAction(body: unknown, config: EditorContentConfig, photoNames: RegExp): string | undefined {
+function refusedAction(body: unknown, config: EditorContentConfig, photoNames: RegExp, releaseActions: ReadonlySet<string> = new Set()): string | undefined {
   const { media, isMedia, isContent, isFolder, isDraft, isFileOfEntry } = editorFiles(config);
   const params = (field(body, 'params') ?? {}) as Record<string, unknown>;
   const every = (values: unknown[], allowed: (value: unknown) => boolean) => values.length > 0 && values.every(allowed);
@@ -177,6 +185,8 @@ function refusedAction(body: unknown, config: EditorContentConfig, photoNames: R
     publishUnpublishedEntry: draft,
   };
   const action = field(body, 'action');
+  // A release's call names releases and drafts, which the releases' model checks: it writes no file of the site but by a checked publish.
+  if (typeof action === 'string' && releaseActions.has(action)) return undefined;
   if (typeof action !== 'string' || !Object.hasOwn(allowed, action)) return `the editor's backend has no action ${JSON.stringify(action)}`;
   // decap-server writes it before a status into the clone's git config.
   if (params.cmsLabelPrefix !== undefined && !(typeof params.cmsLabelPrefix === 'string' && /^[A-Za-z0-9_-]{0,40}$/.test(params.cmsLabelPrefix))) return 'the label prefix is letters, digits, - and _';
@@ -268,8 +278,15 @@ export const conflictRefusal = (verb: 'saved' | 'published', files: string[]) =>
 /** The calls that make commits (decap-server's and the publish), whose author is the editor's name or git's user. */
 const COMMITTING = new Set(['persistEntry', 'persistMedia', 'deleteFile', 'deleteFiles', 'publishUnpublishedEntry']);
 
-/** The workflow's steps around decap-server's git API, each run alone (decap-server switches branches in the clone). */
-function workflowSteps<Pictures>({ repo, config, siteCheck, picturesAt, publishedAddress, previewUrl, dateInWords, log }: Required<Omit<EditorBackendOptions<Pictures>, 'port' | 'editorOrigins' | 'photoNames' | 'picturesAt'>> & Pick<EditorBackendOptions<Pictures>, 'picturesAt'>) {
+/** What the checks of a draft's publish need: the clone, the configuration, and the editor's words for a file and a moment. */
+type DraftCheckOptions = Pick<EditorBackendOptions, 'repo' | 'config' | 'publishedAddress' | 'dateInWords'>;
+
+/**
+ * The checks every publish of drafts runs before the site's check, alone or in a release: the draft is there, marked
+ * Ready, changes only what the editor may, and no file of it changed on main since it began (its publish would undo that).
+ * Each answers the refusal in the editor's words, or undefined.
+ */
+export function draftPublishChecks({ repo, config, publishedAddress, dateInWords }: DraftCheckOptions) {
   const { isContent, isMedia, isEntryFile } = editorFiles(config);
   /** A file in the editor's words: its entry's label (Navigation, Routes), else the page by its address as published. */
   const fileInWords = async (file: string) => {
@@ -277,36 +294,6 @@ function workflowSteps<Pictures>({ repo, config, siteCheck, picturesAt, publishe
     if (label) return label;
     const address = await publishedAddress(MAIN_BRANCH, file);
     return address ? `the page ${address}` : 'a page of this draft';
-  };
-  /** The pictures before and after `replaced` at `rev`, for the whole-site check; undefined where the backend measures none. */
-  const picturesAround = async (rev: string, before: string, replaced?: ReadonlyMap<string, Buffer | undefined>) =>
-    picturesAt ? { before: await picturesAt(before), after: await picturesAt(rev, replaced) } : undefined;
-  /** The author of what this call commits: the name the editor gave, else the project's git user. */
-  const authorOf = async (body: unknown): Promise<Author> => {
-    const name = editorName(body);
-    return name ? { name, email: '' } : repo.projectAuthor();
-  };
-
-  const publish = async (params: Record<string, unknown>, author: Author) => {
-    const collection = String(params.collection);
-    const slug = String(params.slug);
-    const branch = draftBranch(collection, slug);
-    if (!(await repo.hasBranch(branch))) return { status: 404, error: 'Not published: this draft is no longer there (someone published or deleted it meanwhile). Reload the page.' };
-    const status = await repo.draftStatus(branch);
-    if (status !== 'pending_publish') return { status: 409, error: notReadyRefusal(status) };
-    const refusedChange = changeRefusal(await repo.draftChanges(branch));
-    if (refusedChange) return { status: 403, error: refusedChange };
-    const [overtaken] = (await repo.sinceDraftBegan(branch)).onBoth;
-    if (overtaken) {
-      const change = (await repo.latestChange(MAIN_BRANCH, overtaken)) ?? { author: 'someone', date: new Date().toISOString() };
-      return { status: 409, error: overtakenRefusal('published', change.author, await dateInWords(change.date), await fileInWords(overtaken), isEntryFile(collection, overtaken)) };
-    }
-    const merged = await repo.mergeDraft(branch);
-    if ('conflicts' in merged) return { status: 409, error: conflictRefusal('published', merged.conflicts) };
-    const { removed, report } = siteCheck(await repo.textsAt(MAIN_BRANCH), merged.changes, await picturesAround(merged.tree, MAIN_BRANCH));
-    if (report) return { status: 422, error: `Not published: fix these first.\n\n${report}` };
-    await repo.publish(branch, await repo.withoutFiles(merged.tree, removed), `Publish ${collection} “${slug}” from the browser editor\n`, author);
-    return undefined;
   };
 
   /**
@@ -322,6 +309,51 @@ function workflowSteps<Pictures>({ repo, config, siteCheck, picturesAt, publishe
     if (linked.length) return `Refused: this draft turns ${linked.join(', ')} into a link or a repository, which the site never holds. Delete this draft and edit again.`;
     const unknown = changes.filter(({ kind }) => kind !== 'A' && kind !== 'M').map(({ file }) => file);
     if (unknown.length) return `Refused: this draft changes ${unknown.join(', ')} in a way the editor never does. Delete this draft and edit again.`;
+    return undefined;
+  };
+
+  /** Why the draft of `collection`/`slug` cannot be published as it is, before the site's check; undefined when it may. */
+  const publishRefusal = async (collection: string, slug: string) => {
+    const branch = draftBranch(collection, slug);
+    if (!(await repo.hasBranch(branch))) return { status: 404, error: 'Not published: this draft is no longer there (someone published or deleted it meanwhile). Reload the page.' };
+    const status = await repo.draftStatus(branch);
+    if (status !== 'pending_publish') return { status: 409, error: notReadyRefusal(status) };
+    const refusedChange = changeRefusal(await repo.draftChanges(branch));
+    if (refusedChange) return { status: 403, error: refusedChange };
+    const [overtaken] = (await repo.sinceDraftBegan(branch)).onBoth;
+    if (overtaken) {
+      const change = (await repo.latestChange(MAIN_BRANCH, overtaken)) ?? { author: 'someone', date: new Date().toISOString() };
+      return { status: 409, error: overtakenRefusal('published', change.author, await dateInWords(change.date), await fileInWords(overtaken), isEntryFile(collection, overtaken)) };
+    }
+    return undefined;
+  };
+  return { fileInWords, changeRefusal, publishRefusal };
+}
+
+/** The workflow's steps around decap-server's git API, each run alone (decap-server switches branches in the clone). */
+function workflowSteps<Pictures>({ repo, config, siteCheck, picturesAt, publishedAddress, previewUrl, dateInWords, log, releases }: Required<Omit<EditorBackendOptions<Pictures>, 'port' | 'editorOrigins' | 'photoNames' | 'picturesAt' | 'releases'>> & Pick<EditorBackendOptions<Pictures>, 'picturesAt' | 'releases'>) {
+  const { isMedia, isEntryFile } = editorFiles(config);
+  const { fileInWords, changeRefusal, publishRefusal } = draftPublishChecks({ repo, config, publishedAddress, dateInWords });
+  /** The pictures before and after `replaced` at `rev`, for the whole-site check; undefined where the backend measures none. */
+  const picturesAround = async (rev: string, before: string, replaced?: ReadonlyMap<string, Buffer | undefined>) =>
+    picturesAt ? { before: await picturesAt(before), after: await picturesAt(rev, replaced) } : undefined;
+  /** The author of what this call commits: the name the editor gave, else the project's git user. */
+  const authorOf = async (body: unknown): Promise<Author> => {
+    const name = editorName(body);
+    return name ? { name, email: '' } : repo.projectAuthor();
+  };
+
+  const publish = async (params: Record<string, unknown>, author: Author) => {
+    const collection = String(params.collection);
+    const slug = String(params.slug);
+    const branch = draftBranch(collection, slug);
+    const refused = await publishRefusal(collection, slug);
+    if (refused) return refused;
+    const merged = await repo.mergeDraft(branch);
+    if ('conflicts' in merged) return { status: 409, error: conflictRefusal('published', merged.conflicts) };
+    const { removed, report } = siteCheck(await repo.textsAt(MAIN_BRANCH), merged.changes, await picturesAround(merged.tree, MAIN_BRANCH));
+    if (report) return { status: 422, error: `Not published: fix these first.\n\n${report}` };
+    await repo.publish(branch, await repo.withoutFiles(merged.tree, removed), `Publish ${collection} “${slug}” from the browser editor\n`, author);
     return undefined;
   };
 
@@ -448,6 +480,10 @@ function workflowSteps<Pictures>({ repo, config, siteCheck, picturesAt, publishe
     const params = (field(req.body, 'params') ?? {}) as Record<string, unknown>;
     if (action === 'info') return next();
     await repo.syncIn();
+    if (releases?.actions.has(String(action))) {
+      const { status, body } = await releases.run(String(action), params, await authorOf(req.body));
+      return answer(res, status, body);
+    }
     if (!COMMITTING.has(String(action))) return readingStep(String(action), params, res, next);
     const author = await authorOf(req.body);
     // git keeps a message's lines as they are: a caller's line breaks would add trailers (Signed-off-by, Co-authored-by).
@@ -530,7 +566,7 @@ export function inTurn(exclusive: <T>(work: () => Promise<T>) => Promise<T>, res
 }
 
 /** Starts decap-server's git API over the editor's clone behind the guard, on 127.0.0.1:`port`. */
-export async function startEditorBackend<Pictures>({ repo, port, editorOrigins, config, photoNames, siteCheck, picturesAt, publishedAddress, previewUrl, dateInWords, log = console.error }: EditorBackendOptions<Pictures>): Promise<Server> {
+export async function startEditorBackend<Pictures>({ repo, port, editorOrigins, config, photoNames, siteCheck, picturesAt, publishedAddress, previewUrl, dateInWords, log = console.error, releases }: EditorBackendOptions<Pictures>): Promise<Server> {
   // decap-server's own express and its documented middleware entry, so the guard runs in front of its routes in one process.
   const decapRequire = createRequire(createRequire(import.meta.url).resolve('decap-server/package.json'));
   const express = decapRequire('express') as Express;
@@ -545,12 +581,12 @@ export async function startEditorBackend<Pictures>({ repo, port, editorOrigins, 
   };
   const onlyContentFiles: Middleware = (req, res, next) => {
     if (req.method !== 'POST') return next();
-    const reason = refusedAction(req.body, config, photoNames);
+    const reason = refusedAction(req.body, config, photoNames, releases?.actions);
     if (!reason) return next();
     log(`editor backend refused ${JSON.stringify(field(req.body, 'action'))}: ${reason}`);
     refuse(res, reason);
   };
-  const steps = workflowSteps({ repo, config, siteCheck, picturesAt, publishedAddress, previewUrl, dateInWords, log });
+  const steps = workflowSteps({ repo, config, siteCheck, picturesAt, publishedAddress, previewUrl, dateInWords, log, releases });
   // One call at a time, held until its answer is sent: the next one finds the clone back on main.
   const oneAtATime: Middleware = (req, res, next) => {
     if (req.method !== 'POST') return next();

@@ -246,14 +246,97 @@ export async function openEditorRepo({ project, repo, isContentFile }: EditorRep
     return lines.flatMap((line) => (/^(120000|160000) /.test(line) ? [line.slice(line.indexOf('\t') + 1)] : []));
   };
 
-  /** Puts a merged draft on main as one commit by `author`, takes it into the project's branch, and removes the draft. */
-  const publish = async (branch: string, tree: string, message: string, author: Author) => {
-    const who = { GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email, GIT_COMMITTER_NAME: author.name, GIT_COMMITTER_EMAIL: author.email };
-    const commit = (await inRepo(['commit-tree', tree, '-p', MAIN_BRANCH, '-F', '-'], { input: message, env: who })).trim();
+  const identity = (author: Author) => ({ GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email, GIT_COMMITTER_NAME: author.name, GIT_COMMITTER_EMAIL: author.email });
+
+  /** Puts `tree` on main as one commit by `author`, takes it into the project's branch, and removes the drafts it published. */
+  const publishTree = async (tree: string, message: string, author: Author, branches: readonly string[]) => {
+    const commit = (await inRepo(['commit-tree', tree, '-p', MAIN_BRANCH, '-F', '-'], { input: message, env: identity(author) })).trim();
     await inRepo(['merge', '-q', '--ff-only', commit]);
-    await inRepo(['branch', '-D', branch]);
+    if (branches.length) await inRepo(['branch', '-D', ...branches]);
     await pushOut();
     return commit;
+  };
+
+  /** Puts a merged draft on main as one commit by `author`, takes it into the project's branch, and removes the draft. */
+  const publish = (branch: string, tree: string, message: string, author: Author) => publishTree(tree, message, author, [branch]);
+
+  /** The content files that differ between two trees or commits, with their text in `to` (added or changed) and those gone. */
+  const changesBetween = async (from: string, to: string) => {
+    const changed = (await inRepo(['diff', '--name-only', '--no-renames', '--diff-filter=AM', '-z', from, to])).split('\0').filter((file) => file && isContentFile(file));
+    const deleted = (await inRepo(['diff', '--name-only', '--no-renames', '--diff-filter=D', '-z', from, to])).split('\0').filter(Boolean);
+    const texts = await readBlobs(repo, changed.map((file) => `${to}:${file}`));
+    return { changes: new Map(changed.map((file, index) => [file, texts[index]!])), deleted };
+  };
+
+  /**
+   * Drafts merged onto main one after another, as git merges each (a release's drafts, published together): the tree
+   * and what it changes, or the first draft that cannot be merged with main and the drafts before it, and the files.
+   */
+  const mergeDrafts = async (branches: readonly string[]): Promise<{ conflicts: string[]; branch: string } | { tree: string; changes: Map<string, string>; deleted: string[] }> => {
+    let head = await revision(repo, MAIN_BRANCH);
+    let tree = (await inRepo(['rev-parse', `${MAIN_BRANCH}^{tree}`])).trim();
+    for (const branch of branches) {
+      const merged = await gitStatus(repo, ['merge-tree', '--write-tree', '--name-only', '--no-messages', head, branch]);
+      const [written, ...conflicted] = merged.stdout.trim().split('\n');
+      if (merged.code === 1) return { conflicts: conflicted.filter(Boolean), branch };
+      if (merged.code !== 0) throw new Error(`git could not merge ${branch} onto ${MAIN_BRANCH}`);
+      tree = written!;
+      // A merge commit of its own, never on a branch: the next draft merges from where both met, as a second merge would.
+      head = (await inRepo(['commit-tree', tree, '-p', head, '-p', branch, '-m', 'release'], { env: identity({ name: 'Browser editor', email: '' }) })).trim();
+    }
+    return { tree, ...(await changesBetween(MAIN_BRANCH, tree)) };
+  };
+
+  /**
+   * Main with `commit`'s changes undone, as git reverts (a later change to other lines stays): the tree and what it
+   * changes, or the files main changed since where they meet the undone lines.
+   */
+  const revertTree = async (commit: string): Promise<{ conflicts: string[] } | { tree: string; changes: Map<string, string>; deleted: string[] }> => {
+    // A commit of the version before `commit`, made on top of it: merging it into main takes exactly `commit`'s changes back.
+    const before = (await inRepo(['commit-tree', `${commit}^1^{tree}`, '-p', commit, '-m', 'take back'], { env: identity({ name: 'Browser editor', email: '' }) })).trim();
+    const merged = await gitStatus(repo, ['merge-tree', '--write-tree', '--name-only', '--no-messages', MAIN_BRANCH, before]);
+    const [tree, ...conflicted] = merged.stdout.trim().split('\n');
+    if (merged.code === 1) return { conflicts: conflicted.filter(Boolean) };
+    if (merged.code !== 0) throw new Error(`git could not take ${commit} back on ${MAIN_BRANCH}`);
+    return { tree: tree!, ...(await changesBetween(MAIN_BRANCH, tree!)) };
+  };
+
+  /** `tree` with `files` written (text): a take-back's pages.yaml with its redirects. */
+  const withTexts = async (tree: string, files: ReadonlyMap<string, string>) => {
+    if (!files.size) return tree;
+    const env = { GIT_INDEX_FILE: path.join(repo, '.git/release-index') };
+    try {
+      await inRepo(['read-tree', tree], { env });
+      for (const [file, text] of files) {
+        const blob = (await inRepo(['hash-object', '-w', '--stdin'], { input: text })).trim();
+        await inRepo(['update-index', '--add', '--cacheinfo', `100644,${blob},${file}`], { env });
+      }
+      return (await inRepo(['write-tree'], { env })).trim();
+    } finally {
+      rmSync(env.GIT_INDEX_FILE, { force: true });
+    }
+  };
+
+  /** The files a commit changed from its first parent. */
+  const filesOf = async (commit: string) => (await inRepo(['diff', '--name-only', '--no-renames', '-z', `${commit}^1`, commit])).split('\0').filter(Boolean);
+
+  /** The text of `file` on a branch that holds only the editor's own records (the releases), never the site: undefined when none. */
+  const recordText = async (branch: string, file: string) => ((await hasRevision(`refs/heads/${branch}`)) ? textAt(`refs/heads/${branch}`, file) : undefined);
+
+  /** Writes `file` as the one file of the record branch, as a commit by `author` on it (its history is the record's). */
+  const writeRecord = async (branch: string, file: string, text: string, message: string, author: Author) => {
+    const blob = (await inRepo(['hash-object', '-w', '--stdin'], { input: text })).trim();
+    const tree = (await inRepo(['mktree'], { input: `100644 blob ${blob}\t${file}\n` })).trim();
+    const parent = (await gitStatus(repo, ['rev-parse', '--verify', '-q', `refs/heads/${branch}`])).stdout.trim();
+    const commit = (await inRepo(['commit-tree', tree, ...(parent ? ['-p', parent] : []), '-F', '-'], { input: message, env: identity(author) })).trim();
+    // Moved only from the commit read: a second writer in between would be refused, not overwritten.
+    await inRepo(['update-ref', `refs/heads/${branch}`, commit, parent || '0'.repeat(40)]);
+  };
+
+  /** Who made `rev`'s last commit, and when. */
+  const lastCommit = async (rev: string): Promise<LatestChange> => {
+    const [author, date] = (await inRepo(['log', '-1', '--format=%an%x00%aI', rev])).trim().split('\0');
+    return { author: author || 'someone', date: date! };
   };
 
   /** Who last changed `file` on `rev`, and when; undefined when no commit touched it. */
@@ -356,6 +439,14 @@ export async function openEditorRepo({ project, repo, isContentFile }: EditorRep
     draftChanges,
     linkedPaths,
     publish,
+    publishTree,
+    mergeDrafts,
+    revertTree,
+    withTexts,
+    filesOf,
+    recordText,
+    writeRecord,
+    lastCommit,
     latestChange,
     draftStatus,
     drafts,

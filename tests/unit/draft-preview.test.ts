@@ -20,6 +20,12 @@ describe('previewAddress', () => {
     expect(previewAddress('/_preview/ready')).toMatchObject({ drafts: 'ready', path: '/' });
   });
 
+  it("reads a release's preview: its id and the page, / when none", () => {
+    expect(previewAddress('/_preview/release/spring-campaign/spring-rust-offer')).toEqual({ drafts: 'release', release: 'spring-campaign', prefix: '/_preview/release/spring-campaign', path: '/spring-rust-offer' });
+    expect(previewAddress('/_preview/release/spring-campaign')).toMatchObject({ drafts: 'release', path: '/' });
+    expect(previewAddress('/_preview/release/..%2Fmain/faq')).toBe('malformed');
+  });
+
   it('is no preview without a draft, or outside /_preview/', () => {
     expect(previewAddress('/_preview/')).toBeUndefined();
     expect(previewAddress('/_preview/pages')).toBeUndefined();
