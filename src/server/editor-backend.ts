@@ -268,8 +268,15 @@ export const conflictRefusal = (verb: 'saved' | 'published', files: string[]) =>
 /** The calls that make commits (decap-server's and the publish), whose author is the editor's name or git's user. */
 const COMMITTING = new Set(['persistEntry', 'persistMedia', 'deleteFile', 'deleteFiles', 'publishUnpublishedEntry']);
 
-/** The workflow's steps around decap-server's git API, each run alone (decap-server switches branches in the clone). */
-function workflowSteps<Pictures>({ repo, config, siteCheck, picturesAt, publishedAddress, previewUrl, dateInWords, log }: Required<Omit<EditorBackendOptions<Pictures>, 'port' | 'editorOrigins' | 'photoNames' | 'picturesAt'>> & Pick<EditorBackendOptions<Pictures>, 'picturesAt'>) {
+/** What a checked publish of a draft needs: the clone, the configuration's files, and the whole site's check. */
+type PublishOptions<Pictures> = Pick<EditorBackendOptions<Pictures>, 'repo' | 'config' | 'siteCheck' | 'picturesAt' | 'publishedAddress' | 'dateInWords'>;
+
+/**
+ * The checked publish of a Ready draft, the one a person's Publish goes through (and a scheduled publish when it is
+ * due): only a Ready draft, nothing but content and pictures, no newer version undone, the whole site checked, one
+ * commit. Answers the refusal in the editor's words with its HTTP status, or undefined once published.
+ */
+export function draftPublishing<Pictures>({ repo, config, siteCheck, picturesAt, publishedAddress, dateInWords }: PublishOptions<Pictures>) {
   const { isContent, isMedia, isEntryFile } = editorFiles(config);
   /** A file in the editor's words: its entry's label (Navigation, Routes), else the page by its address as published. */
   const fileInWords = async (file: string) => {
@@ -281,33 +288,6 @@ function workflowSteps<Pictures>({ repo, config, siteCheck, picturesAt, publishe
   /** The pictures before and after `replaced` at `rev`, for the whole-site check; undefined where the backend measures none. */
   const picturesAround = async (rev: string, before: string, replaced?: ReadonlyMap<string, Buffer | undefined>) =>
     picturesAt ? { before: await picturesAt(before), after: await picturesAt(rev, replaced) } : undefined;
-  /** The author of what this call commits: the name the editor gave, else the project's git user. */
-  const authorOf = async (body: unknown): Promise<Author> => {
-    const name = editorName(body);
-    return name ? { name, email: '' } : repo.projectAuthor();
-  };
-
-  const publish = async (params: Record<string, unknown>, author: Author) => {
-    const collection = String(params.collection);
-    const slug = String(params.slug);
-    const branch = draftBranch(collection, slug);
-    if (!(await repo.hasBranch(branch))) return { status: 404, error: 'Not published: this draft is no longer there (someone published or deleted it meanwhile). Reload the page.' };
-    const status = await repo.draftStatus(branch);
-    if (status !== 'pending_publish') return { status: 409, error: notReadyRefusal(status) };
-    const refusedChange = changeRefusal(await repo.draftChanges(branch));
-    if (refusedChange) return { status: 403, error: refusedChange };
-    const [overtaken] = (await repo.sinceDraftBegan(branch)).onBoth;
-    if (overtaken) {
-      const change = (await repo.latestChange(MAIN_BRANCH, overtaken)) ?? { author: 'someone', date: new Date().toISOString() };
-      return { status: 409, error: overtakenRefusal('published', change.author, await dateInWords(change.date), await fileInWords(overtaken), isEntryFile(collection, overtaken)) };
-    }
-    const merged = await repo.mergeDraft(branch);
-    if ('conflicts' in merged) return { status: 409, error: conflictRefusal('published', merged.conflicts) };
-    const { removed, report } = siteCheck(await repo.textsAt(MAIN_BRANCH), merged.changes, await picturesAround(merged.tree, MAIN_BRANCH));
-    if (report) return { status: 422, error: `Not published: fix these first.\n\n${report}` };
-    await repo.publish(branch, await repo.withoutFiles(merged.tree, removed), `Publish ${collection} “${slug}” from the browser editor\n`, author);
-    return undefined;
-  };
 
   /**
    * Why a draft's changes must not be published: it deletes a file, changes a file's type, adds a link or a
@@ -324,6 +304,39 @@ function workflowSteps<Pictures>({ repo, config, siteCheck, picturesAt, publishe
     if (unknown.length) return `Refused: this draft changes ${unknown.join(', ')} in a way the editor never does. Delete this draft and edit again.`;
     return undefined;
   };
+
+  const publish = async (collection: string, slug: string, author: Author, message = `Publish ${collection} “${slug}” from the browser editor\n`) => {
+    const branch = draftBranch(collection, slug);
+    if (!(await repo.hasBranch(branch))) return { status: 404, error: 'Not published: this draft is no longer there (someone published or deleted it meanwhile). Reload the page.' };
+    const status = await repo.draftStatus(branch);
+    if (status !== 'pending_publish') return { status: 409, error: notReadyRefusal(status) };
+    const refusedChange = changeRefusal(await repo.draftChanges(branch));
+    if (refusedChange) return { status: 403, error: refusedChange };
+    const [overtaken] = (await repo.sinceDraftBegan(branch)).onBoth;
+    if (overtaken) {
+      const change = (await repo.latestChange(MAIN_BRANCH, overtaken)) ?? { author: 'someone', date: new Date().toISOString() };
+      return { status: 409, error: overtakenRefusal('published', change.author, await dateInWords(change.date), await fileInWords(overtaken), isEntryFile(collection, overtaken)) };
+    }
+    const merged = await repo.mergeDraft(branch);
+    if ('conflicts' in merged) return { status: 409, error: conflictRefusal('published', merged.conflicts) };
+    const { removed, report } = siteCheck(await repo.textsAt(MAIN_BRANCH), merged.changes, await picturesAround(merged.tree, MAIN_BRANCH));
+    if (report) return { status: 422, error: `Not published: fix these first.\n\n${report}` };
+    await repo.publish(branch, await repo.withoutFiles(merged.tree, removed), message, author);
+    return undefined;
+  };
+  return { publish, changeRefusal, fileInWords, picturesAround };
+}
+
+/** The workflow's steps around decap-server's git API, each run alone (decap-server switches branches in the clone). */
+function workflowSteps<Pictures>({ repo, config, siteCheck, picturesAt, publishedAddress, previewUrl, dateInWords, log }: Required<Omit<EditorBackendOptions<Pictures>, 'port' | 'editorOrigins' | 'photoNames' | 'picturesAt'>> & Pick<EditorBackendOptions<Pictures>, 'picturesAt'>) {
+  const { isMedia, isEntryFile } = editorFiles(config);
+  const { publish: publishDraft, changeRefusal, fileInWords, picturesAround } = draftPublishing({ repo, config, siteCheck, picturesAt, publishedAddress, dateInWords });
+  /** The author of what this call commits: the name the editor gave, else the project's git user. */
+  const authorOf = async (body: unknown): Promise<Author> => {
+    const name = editorName(body);
+    return name ? { name, email: '' } : repo.projectAuthor();
+  };
+  const publish = (params: Record<string, unknown>, author: Author) => publishDraft(String(params.collection), String(params.slug), author);
 
   /** Why a save must not go on: the page changed after the editor opened it, or the draft cannot follow main without a conflict. */
   const saveRefusal = async (params: Record<string, unknown>) => {
