@@ -8,7 +8,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
  * project of its own, as Playwright hands out tests in project order (files alphabetically within one), so none of
  * them starts near the end of the run, which would then wait for it alone (tap-events' 20 taps took 1.7-4.3 min).
  */
-const LONGEST_FIRST = ['tap-events', 'editor', 'editor-photo', 'enquiry-queue', 'new-block', 'editor-drafts', 'offline', 'accessibility', 'enquiry-soak', 'redirects', 'editor-history'].map((name) => `${name}.spec.ts`);
+const LONGEST_FIRST = ['tap-events', 'editor-schedule', 'editor', 'editor-photo', 'enquiry-queue', 'new-block', 'editor-drafts', 'offline', 'accessibility', 'enquiry-soak', 'redirects', 'editor-history'].map((name) => `${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,5 +1,5 @@
 // Vite plugin for `npm run edit`: the schedule of Ready drafts beside the editor (scripts/schedule/scheduled-drafts.ts).
-//   POST /_schedule/api {action: "list"}: every scheduled item, its times and state in the editor's words;
+//   POST /_schedule/api {action: "list"}: every scheduled item, its times and state in the editor's words, and the business's zone;
 //   POST /_schedule/api {action: "schedule", collection, slug, publishAt, endAt?, sendTo?, editor?}: times as typed in the business's zone;
 //   POST /_schedule/api {action: "unschedule", collection, slug}.
 // Behind the editor backend's guard: this server's Host, the editor's Origin.
@@ -43,17 +43,18 @@ export function schedulePlugin({ editorOrigins, schedule, exclusive }: { editorO
         try {
           const body = await jsonBody(req);
           const [collection, slug] = [text(body?.collection), text(body?.slug)];
-          if (body?.action === 'list') return sendJson(res, 200, { items: await exclusive(schedule.list) });
+          const listed = async () => ({ items: await exclusive(schedule.list), timeZone: await schedule.timeZone() });
+          if (body?.action === 'list') return sendJson(res, 200, await listed());
           if (body?.action === 'unschedule' && collection && slug) {
             await exclusive(() => schedule.unschedule(collection, slug));
-            return sendJson(res, 200, { items: await exclusive(schedule.list) });
+            return sendJson(res, 200, await listed());
           }
           if (body?.action === 'schedule' && collection && slug && text(body.publishAt)) {
             const by = text(body.editor) && oneLine(text(body.editor)!, 80);
             const request = { collection, slug, publishAt: text(body.publishAt)!, endAt: text(body.endAt) || undefined, sendTo: text(body.sendTo), ...(by ? { by } : {}) };
             const done = await exclusive(() => schedule.schedule(request));
             if ('refusal' in done) return sendJson(res, 409, { error: done.refusal });
-            return sendJson(res, 200, { items: await exclusive(schedule.list) });
+            return sendJson(res, 200, await listed());
           }
           return sendJson(res, 400, { error: 'The schedule knows the actions list, schedule (a draft and a publish time) and unschedule (a draft).' });
         } catch (error) {

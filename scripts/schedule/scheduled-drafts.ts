@@ -152,5 +152,5 @@ export function scheduledDrafts({ repo, config, checks, log = console.log }: { r
       return changed;
     });
 
-  return { list, schedule, unschedule, runOnce };
+  return { list, schedule, unschedule, runOnce, timeZone };
 }

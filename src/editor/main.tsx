@@ -27,6 +27,7 @@ import { deleteInDraft, gitHubDraftApi } from './draft-removal';
 import { fromJS } from 'immutable';
 import { newYaml, readYaml, savedText } from './yaml-edit';
 import { startHistory } from './history/history-button';
+import { startSchedule } from './scheduling/schedule-button';
 import { SEARCH_RESULT_WIDGET, withSearchResultLength } from './widgets/search-result-text';
 import { followEntryInAddress, unreadableRefusal, withUnreadableRefused, wrongEntryRefusal } from './entry-in-address';
 import { dateTimeIn } from './dates';
@@ -309,3 +310,5 @@ backupsOnlyWhileUnsaved(localforage, unsaved);
 const backendSettings = backendConfig(import.meta.env as BackendEnv, localBackend);
 CMS.init({ config: { ...config, ...backendSettings } as never });
 startHistory({ collections: config.collections, backend: backendSettings.backend, local: localBackend !== undefined, timeZone: () => site.current()?.business.company.timeZone });
+// Publishing at a time is npm run edit's (scheduling/schedule-button.tsx); on the live site the workflow's reader is not built.
+if (localBackend) startSchedule({ collections: config.collections });
