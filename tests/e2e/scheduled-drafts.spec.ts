@@ -1,7 +1,7 @@
 // A Ready draft scheduled in the editor's clone of a throwaway git copy of the project (no browser, no server): it is
 // published by the due-runner at its time through the checked publish (one commit on the project's branch), a draft
 // that would break the site stays Scheduled with the validator's words, and at the end time the new page is removed
-// and its address sent to the page chosen, as one commit that npm run validate's check passes.
+// and its address sent to the page chosen, as one commit that npm run validate's check passes; unscheduled, a draft is left alone.
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -119,5 +119,12 @@ test.describe('a scheduled draft', () => {
     const validated = project.run('validate');
     expect(validated.output).not.toMatch(/error/i);
     expect(validated.status).toBe(0);
+  });
+
+  test('unscheduled, is no longer tried: it stays a Ready draft', async () => {
+    await schedule.unschedule('pages', 'faq');
+    expect((await schedule.list()).map(({ name, stateInWords }) => ({ name, stateInWords }))).toEqual([{ name: 'cms/pages/spring-offer', stateInWords: 'Ended' }]);
+    expect(await schedule.runOnce(new Date(endAt.getTime() + 60_000))).toEqual([]);
+    expect(inClone('config', 'branch.cms/pages/faq.description')).toBe('decap-cms/pending_publish');
   });
 });
