@@ -18,6 +18,8 @@ import type { editorChecks } from '../build/editor-checks';
 export interface ScheduledDraft extends Scheduled {
   by?: string;
   page?: string;
+  /** The draft's and the published branch's commits its refused publish was checked at: tried again once either moves. */
+  refusedAt?: string;
 }
 
 /** The time zone when site/business.yaml names none: the computer's. */
@@ -125,6 +127,10 @@ export function scheduledDrafts({ repo, config, checks, log = console.log }: { r
       const gone: ScheduledDraft[] = [];
       for (const item of all) if (item.kind === 'draft' && item.state === 'scheduled' && !(await repo.hasBranch(item.name))) gone.push(item);
       for (const item of gone) await repo.setScheduleItem(keyOf(item), undefined);
+      // A refused draft is checked again only once it or the site changed: each check holds the clone for seconds.
+      const commits = async (item: ScheduledDraft) => `${await repo.commitOf(item.name)} ${await repo.commitOf(MAIN_BRANCH)}`;
+      const unchanged: ScheduledDraft[] = [];
+      for (const item of all) if (item.kind === 'draft' && item.state === 'scheduled' && item.refusedAt && item.refusedAt === (await commits(item))) unchanged.push(item);
       const work: ScheduledWork = {
         draft: {
           publish: async (name) => {
@@ -138,12 +144,13 @@ export function scheduledDrafts({ repo, config, checks, log = console.log }: { r
         release: releases ?? { publish: async () => 'Not published: releases are not scheduled on this computer yet.', end: async () => 'Not ended: releases are not scheduled on this computer yet.' },
       };
       const changed = await runDue(
-        all.filter((item) => !gone.includes(item)),
+        all.filter((item) => !gone.includes(item) && !unchanged.includes(item)),
         now,
         work,
         zone,
       );
       for (const item of changed) {
+        if (item.kind === 'draft' && item.state === 'scheduled' && item.problem && (await repo.hasBranch(item.name))) item.refusedAt = await commits(item);
         // A refusal repeated every check is kept and told once.
         if (JSON.stringify(item) === JSON.stringify(all.find((entry) => keyOf(entry) === keyOf(item)))) continue;
         await repo.setScheduleItem(keyOf(item), item);

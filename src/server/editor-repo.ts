@@ -372,6 +372,9 @@ export async function openEditorRepo({ project, repo, isContentFile }: EditorRep
     return commit;
   };
 
+  /** The commit a branch of the clone is at, to tell whether it changed since. */
+  const commitOf = (branch: string) => revision(repo, `refs/heads/${branch}`);
+
   /** The project's git user, for a save by someone who gave no name. */
   const projectAuthor = async (): Promise<Author> => {
     const config = async (key: string) => (await gitStatus(project, ['config', key])).stdout.trim();
@@ -407,6 +410,7 @@ export async function openEditorRepo({ project, repo, isContentFile }: EditorRep
     scheduleItems,
     setScheduleItem,
     commitOnMain,
+    commitOf,
     projectAuthor,
   };
 }

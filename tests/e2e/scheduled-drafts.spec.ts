@@ -104,6 +104,8 @@ test.describe('a scheduled draft', () => {
       { name: 'cms/pages/spring-offer', stateInWords: 'Published', refused: false },
       { name: 'cms/pages/faq', stateInWords: 'Scheduled', refused: true },
     ]);
+    // Neither the draft nor the site changed since: not checked again.
+    expect(await schedule.runOnce(new Date(publishAt.getTime() + 15_000))).toEqual([]);
   });
 
   test('at its end has its page removed and its address sent to the page chosen, in one commit the whole-site check passes', async () => {

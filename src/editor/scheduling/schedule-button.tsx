@@ -61,6 +61,8 @@ export function startSchedule({ collections }: { collections: readonly EntryColl
     const draft = draftOf(location.hash);
     if (!draft) return;
     shown = branchOf(draft);
+    // The schedule as read when the entry opened, then as it is now.
+    draw();
     void read();
   });
   window.addEventListener('hashchange', () => {
