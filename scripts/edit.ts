@@ -7,26 +7,22 @@
 // whole site, is one commit on this folder's current branch.
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
-import { parse } from 'yaml';
 import viteConfig from '../vite.config';
 import cmsConfig from '../src/editor/cms-config.json' with { type: 'json' };
-import { removedPageFiles } from '../src/content/address-changes';
-import { routesIn } from '../src/content/addresses';
-import { BUSINESS_FILE, isContentFile, PAGES_DIR, ROUTES_FILE } from '../src/content/content-files';
-import { checkChanges } from '../src/content/load-site';
+import { isContentFile } from '../src/content/content-files';
 import { PHOTO_EXTENSIONS, type PictureFiles } from '../src/content/pictures';
-import { formatReport } from '../src/content/problems';
-import { dateTimeIn } from '../src/editor/dates';
 import { startEditorBackend } from '../src/server/editor-backend';
-import { MAIN_BRANCH, openEditorRepo } from '../src/server/editor-repo';
-import { projectRoot, readStaticFiles, readValidators } from './build/content-files';
-import { measurePictures, PICTURE_FOLDERS } from './build/pictures';
+import { openEditorRepo } from '../src/server/editor-repo';
+import { projectRoot } from './build/content-files';
+import { editorChecks } from './build/editor-checks';
 import { bundleEditor } from './build/editor-bundle';
 import { builtAdminPlugin } from './build/vite-plugin-editor';
 import { fileHeaders, localAdminHeaders } from './build/editor-headers';
 import { draftPreviewPlugin, PREVIEW_PATH, RELEASE_DRAFTS } from './build/vite-plugin-draft-preview';
 import { historyPlugin } from './build/vite-plugin-history';
 import { editorReleases } from './build/editor-releases';
+import { schedulePlugin } from './build/vite-plugin-schedule';
+import { scheduledDrafts } from './schedule/scheduled-drafts';
 
 const HOST = '127.0.0.1';
 
@@ -45,8 +41,6 @@ function editorServerHeaders(): Plugin {
     },
   };
 }
-/** The business's time zone as site/business.yaml states it (undefined, the computer's, while the file cannot say). */
-const timeZoneIn = (business: string | undefined) => (parse(business ?? '') as { company?: { timeZone?: string } } | null)?.company?.timeZone;
 
 const cmsPort = Number(process.env.CMS_PORT ?? 8081);
 const sitePort = Number(process.env.PORT ?? 5173);
@@ -57,36 +51,33 @@ const repo = await openEditorRepo({ project: projectRoot, repo: path.join(projec
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
-const validators = readValidators();
-const checked = {
+const checks = editorChecks(repo);
+/** Releases: drafts published together as one checked commit; `releases.publishRelease(name, by)` is what a due schedule calls. */
+const releases = editorReleases<PictureFiles>({ repo, config: cmsConfig.config, ...checks, previewUrl: (id) => `${site}${PREVIEW_PATH}${RELEASE_DRAFTS}/${id}/` });
+const backend = await startEditorBackend<PictureFiles>({
   repo,
   config: cmsConfig.config,
-  // npm run validate's check, pictures and the files the site serves included, with the pages a Routes draft removes deleted.
-  siteCheck: (texts: ReadonlyMap<string, string>, changes: ReadonlyMap<string, string>, pictures?: { before: PictureFiles; after: PictureFiles }) => {
-    const removed = removedPageFiles(texts.get(ROUTES_FILE), changes.get(ROUTES_FILE));
-    const { problems } = checkChanges(texts, validators, changes, removed, { pictures, staticFiles: readStaticFiles(projectRoot) });
-    return { removed, report: problems.length ? formatReport(problems) : undefined };
-  },
-  // The pictures of a version in the editor's clone, measured as the build does (its cache of sizes is the project's).
-  picturesAt: async (rev: string, replaced: ReadonlyMap<string, Buffer | undefined> = new Map()) => {
-    const files = (await repo.filesAt(rev, PICTURE_FOLDERS)).filter((file) => !replaced.has(file.path));
-    const put = [...replaced].flatMap(([file, bytes]) => (bytes ? [{ path: file, bytes }] : []));
-    return measurePictures([...files, ...put].map((file) => ({ path: file.path, bytes: () => file.bytes })), projectRoot);
-  },
-  publishedAddress: async (rev: string, file: string) => routesIn(await repo.textAt(rev, ROUTES_FILE)).find((entry) => `${PAGES_DIR}/${entry.page}` === file)?.path,
-  // As the editor shows every date: in the business's time zone as published (a changed zone counts from its publish).
-  dateInWords: async (date: string) => dateTimeIn(timeZoneIn(await repo.textAt(MAIN_BRANCH, BUSINESS_FILE)), date),
-};
-/** Releases: drafts published together as one checked commit; `releases.publishRelease(name, by)` is what a due schedule calls. */
-const releases = editorReleases<PictureFiles>({ ...checked, previewUrl: (id) => `${site}${PREVIEW_PATH}${RELEASE_DRAFTS}/${id}/` });
-const backend = await startEditorBackend<PictureFiles>({
-  ...checked,
+  ...checks,
   port: cmsPort,
   editorOrigins,
   photoNames: PHOTO_EXTENSIONS,
   previewUrl: (collection, slug, isDraft) => (isDraft ? `${site}${PREVIEW_PATH}${collection}/${slug}` : `${site}/`),
   releases: releases.calls,
 });
+
+const schedule = scheduledDrafts({ repo, config: cmsConfig.config, checks });
+/** How often what is due is looked for: a draft scheduled for 9:00 is published by 9:00:15. */
+const DUE_EVERY_MS = 15_000;
+let checking = false;
+const dueTimer = setInterval(() => {
+  // A slow check (a busy machine) is not queued behind by the next one.
+  if (checking) return;
+  checking = true;
+  schedule
+    .runOnce()
+    .catch((error: unknown) => console.error(`npm run edit: the scheduled publishes failed: ${error instanceof Error ? error.message : String(error)}`))
+    .finally(() => (checking = false));
+}, DUE_EVERY_MS);
 
 // The production bundle typed 80 ms a keystroke (p90 160 ms) served unbuilt by the development server with React's
 // production build, and took 10.8 s to open (npm run audit -- --only editor). Vite's build leaves NODE_ENV=production
@@ -110,6 +101,7 @@ const server = await createServer({
     builtAdminPlugin(bundle, `http://${HOST}:${cmsPort}/api/v1`),
     draftPreviewPlugin({ repo, editorOrigins, config: cmsConfig.config, releaseDrafts: releases.branchesOf }),
     historyPlugin({ editorOrigins, config: cmsConfig.config, exclusive: repo.exclusive }),
+    schedulePlugin({ editorOrigins, schedule, exclusive: repo.exclusive }),
   ],
 });
 await server.listen();
@@ -123,6 +115,7 @@ console.log(`Saves are drafts (branches of ${repo.repo}); each publish is one co
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     backend.close();
+    clearInterval(dueTimer);
     void server.close().finally(() => process.exit(0));
   });
 }

@@ -28,6 +28,7 @@ import { deleteInDraft, gitHubDraftApi } from './draft-removal';
 import { fromJS } from 'immutable';
 import { newYaml, readYaml, savedText } from './yaml-edit';
 import { startHistory } from './history/history-button';
+import { startSchedule } from './scheduling/schedule-button';
 import { SEARCH_RESULT_WIDGET, withSearchResultLength } from './widgets/search-result-text';
 import { followEntryInAddress, keepFormOnAddressEntry, unreadableRefusal, withUnreadableRefused, wrongEntryRefusal } from './entry-in-address';
 import { dateTimeIn } from './dates';
@@ -320,3 +321,5 @@ CMS.init({ config: { ...config, ...backendSettings } as never });
 startHistory({ collections: config.collections, backend: backendSettings.backend, local: localBackend !== undefined, timeZone: () => site.current()?.business.company.timeZone });
 // Releases: drafts published and taken back together, on npm run edit's backend (releases/releases-button.tsx).
 if (localBackend) startReleases({ api: localBackend, collections: config.collections });
+// Publishing at a time is npm run edit's (scheduling/schedule-button.tsx); on the live site the workflow's reader is not built.
+if (localBackend) startSchedule({ collections: config.collections });

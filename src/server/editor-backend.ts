@@ -330,32 +330,44 @@ export function draftPublishChecks({ repo, config, publishedAddress, dateInWords
   return { fileInWords, changeRefusal, publishRefusal };
 }
 
-/** The workflow's steps around decap-server's git API, each run alone (decap-server switches branches in the clone). */
-function workflowSteps<Pictures>({ repo, config, siteCheck, picturesAt, publishedAddress, previewUrl, dateInWords, log, releases }: Required<Omit<EditorBackendOptions<Pictures>, 'port' | 'editorOrigins' | 'photoNames' | 'picturesAt' | 'releases'>> & Pick<EditorBackendOptions<Pictures>, 'picturesAt' | 'releases'>) {
-  const { isMedia, isEntryFile } = editorFiles(config);
+/** What a checked publish of a draft needs: the clone, the configuration's files, and the whole site's check. */
+type PublishOptions<Pictures> = Pick<EditorBackendOptions<Pictures>, 'repo' | 'config' | 'siteCheck' | 'picturesAt' | 'publishedAddress' | 'dateInWords'>;
+
+/**
+ * The checked publish of a Ready draft, the one a person's Publish goes through (and a scheduled publish when it is
+ * due): draftPublishChecks, then the whole site checked with the draft merged, one commit. Answers the refusal in the
+ * editor's words with its HTTP status, or undefined once published.
+ */
+export function draftPublishing<Pictures>({ repo, config, siteCheck, picturesAt, publishedAddress, dateInWords }: PublishOptions<Pictures>) {
   const { fileInWords, changeRefusal, publishRefusal } = draftPublishChecks({ repo, config, publishedAddress, dateInWords });
   /** The pictures before and after `replaced` at `rev`, for the whole-site check; undefined where the backend measures none. */
   const picturesAround = async (rev: string, before: string, replaced?: ReadonlyMap<string, Buffer | undefined>) =>
     picturesAt ? { before: await picturesAt(before), after: await picturesAt(rev, replaced) } : undefined;
+
+  const publish = async (collection: string, slug: string, author: Author, message = `Publish ${collection} “${slug}” from the browser editor\n`) => {
+    const refused = await publishRefusal(collection, slug);
+    if (refused) return refused;
+    const branch = draftBranch(collection, slug);
+    const merged = await repo.mergeDraft(branch);
+    if ('conflicts' in merged) return { status: 409, error: conflictRefusal('published', merged.conflicts) };
+    const { removed, report } = siteCheck(await repo.textsAt(MAIN_BRANCH), merged.changes, await picturesAround(merged.tree, MAIN_BRANCH));
+    if (report) return { status: 422, error: `Not published: fix these first.\n\n${report}` };
+    await repo.publish(branch, await repo.withoutFiles(merged.tree, removed), message, author);
+    return undefined;
+  };
+  return { publish, changeRefusal, fileInWords, picturesAround };
+}
+
+/** The workflow's steps around decap-server's git API, each run alone (decap-server switches branches in the clone). */
+function workflowSteps<Pictures>({ repo, config, siteCheck, picturesAt, publishedAddress, previewUrl, dateInWords, log, releases }: Required<Omit<EditorBackendOptions<Pictures>, 'port' | 'editorOrigins' | 'photoNames' | 'picturesAt' | 'releases'>> & Pick<EditorBackendOptions<Pictures>, 'picturesAt' | 'releases'>) {
+  const { isMedia, isEntryFile } = editorFiles(config);
+  const { publish: publishDraft, changeRefusal, fileInWords, picturesAround } = draftPublishing({ repo, config, siteCheck, picturesAt, publishedAddress, dateInWords });
   /** The author of what this call commits: the name the editor gave, else the project's git user. */
   const authorOf = async (body: unknown): Promise<Author> => {
     const name = editorName(body);
     return name ? { name, email: '' } : repo.projectAuthor();
   };
-
-  const publish = async (params: Record<string, unknown>, author: Author) => {
-    const collection = String(params.collection);
-    const slug = String(params.slug);
-    const branch = draftBranch(collection, slug);
-    const refused = await publishRefusal(collection, slug);
-    if (refused) return refused;
-    const merged = await repo.mergeDraft(branch);
-    if ('conflicts' in merged) return { status: 409, error: conflictRefusal('published', merged.conflicts) };
-    const { removed, report } = siteCheck(await repo.textsAt(MAIN_BRANCH), merged.changes, await picturesAround(merged.tree, MAIN_BRANCH));
-    if (report) return { status: 422, error: `Not published: fix these first.\n\n${report}` };
-    await repo.publish(branch, await repo.withoutFiles(merged.tree, removed), `Publish ${collection} “${slug}” from the browser editor\n`, author);
-    return undefined;
-  };
+  const publish = (params: Record<string, unknown>, author: Author) => publishDraft(String(params.collection), String(params.slug), author);
 
   /** Why a save must not go on: the page changed after the editor opened it, or the draft cannot follow main without a conflict. */
   const saveRefusal = async (params: Record<string, unknown>) => {

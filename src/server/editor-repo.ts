@@ -411,6 +411,53 @@ export async function openEditorRepo({ project, repo, isContentFile }: EditorRep
     });
   };
 
+  /**
+   * The schedule's items (src/editor/schedule.ts), kept in the clone's git config beside each draft's status, under
+   * `editor-schedule.<kind>:<name>.item` as JSON: a draft's branch (and its status) goes at its publish, its end time stays.
+   */
+  const scheduleItems = async (): Promise<unknown[]> => {
+    const { stdout } = await gitStatus(repo, ['config', '-z', '--get-regexp', '^editor-schedule\\..*\\.item$']);
+    return stdout.split('\0').filter(Boolean).flatMap((entry) => {
+      try {
+        return [JSON.parse(entry.slice(entry.indexOf('\n') + 1)) as unknown];
+      } catch {
+        return [];
+      }
+    });
+  };
+
+  /** Keeps `item` (JSON) as the schedule's entry `key` (<kind>:<name>), or removes the entry when `item` is undefined. */
+  const setScheduleItem = async (key: string, item: unknown) => {
+    const name = `editor-schedule.${key}.item`;
+    if (item === undefined) await gitStatus(repo, ['config', '--unset-all', name]);
+    else await inRepo(['config', name, JSON.stringify(item)]);
+  };
+
+  /** Commits `changes` (files' new texts) and the removal of `removed` on main as one commit by `author`, and takes it into the project's branch. */
+  const commitOnMain = async (changes: ReadonlyMap<string, string>, removed: readonly string[], message: string, author: Author) => {
+    const env = { GIT_INDEX_FILE: path.join(repo, '.git/commit-index') };
+    let tree: string;
+    try {
+      await inRepo(['read-tree', MAIN_BRANCH], { env });
+      for (const [file, text] of changes) {
+        const blob = (await inRepo(['hash-object', '-w', '--stdin'], { input: text })).trim();
+        await inRepo(['update-index', '--add', '--cacheinfo', `100644,${blob},${file}`], { env });
+      }
+      if (removed.length) await inRepo(['update-index', '--force-remove', '--', ...removed], { env });
+      tree = (await inRepo(['write-tree'], { env })).trim();
+    } finally {
+      rmSync(env.GIT_INDEX_FILE, { force: true });
+    }
+    const who = { GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email, GIT_COMMITTER_NAME: author.name, GIT_COMMITTER_EMAIL: author.email };
+    const commit = (await inRepo(['commit-tree', tree, '-p', MAIN_BRANCH, '-F', '-'], { input: message, env: who })).trim();
+    await inRepo(['merge', '-q', '--ff-only', commit]);
+    await pushOut();
+    return commit;
+  };
+
+  /** The commit a branch of the clone is at, to tell whether it changed since. */
+  const commitOf = (branch: string) => revision(repo, `refs/heads/${branch}`);
+
   /** The project's git user, for a save by someone who gave no name. */
   const projectAuthor = async (): Promise<Author> => {
     const config = async (key: string) => (await gitStatus(project, ['config', key])).stdout.trim();
@@ -451,6 +498,10 @@ export async function openEditorRepo({ project, repo, isContentFile }: EditorRep
     draftStatus,
     drafts,
     readyDrafts,
+    scheduleItems,
+    setScheduleItem,
+    commitOnMain,
+    commitOf,
     projectAuthor,
   };
 }

@@ -1,7 +1,7 @@
 // One `npm run edit` per Playwright worker, in one git copy of the project, shared by the editor specs the worker runs:
 // each spec gets it back as the copy was made (the project and the editor's clone at the first commit, no drafts), so
 // the copy and the editor's start (the copy, git, Vite, the backend) are paid once a worker, not once a spec.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { isContentFile } from '../../src/content/content-files';
@@ -20,6 +20,12 @@ export const workerEditorPort = () => Number(process.env.E2E_PORT ?? 4173) + 540
 let running: { project: ProjectCopy; editor?: RunningEditor; start: string } | undefined;
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
+/** The names of the git config entries matching `pattern` (git answers 1 when there are none). */
+const configNames = (cwd: string, pattern: string) => {
+  const found = spawnSync('git', ['config', '--name-only', '--get-regexp', pattern], { cwd, encoding: 'utf8' });
+  if (found.status !== 0 && found.status !== 1) throw new Error(`git config --get-regexp ${pattern}: ${found.stderr}`);
+  return found.stdout.split('\n').filter(Boolean);
+};
 
 /** The worker's editor, started on first use, or (used before) with the copy and the editor's clone put back as they were made. */
 export async function workerEditor(): Promise<WorkerEditor> {
@@ -55,6 +61,8 @@ async function putBack(project: ProjectCopy, start: string, editor: RunningEdito
     // Drafts are branches; deleting one takes its status (the branch's description) with it.
     const drafts = git(clone, 'for-each-ref', '--format=%(refname:short)', 'refs/heads/').split('\n').filter((branch) => branch && branch !== 'main');
     if (drafts.length) git(clone, 'branch', '-q', '-D', ...drafts);
+    // A schedule outlives its draft's branch (editor-repo.ts): none of the last spec's may fire during the next.
+    for (const name of configNames(clone, '^editor-schedule\\.')) git(clone, 'config', '--unset-all', name);
   }
   // The site's development server reloads its content when a file changes: the next spec's first page must not be the last spec's site.
   if (editor && changed.some((file) => isContentFile(file) || isPictureFile(file))) {

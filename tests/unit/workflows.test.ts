@@ -34,8 +34,20 @@ async function problems(name: string, text: string): Promise<{ parser: string[];
 const lineOf = (text: string, fragment: string) => text.split('\n').findIndex((line) => line.includes(fragment)) + 1;
 
 describe('the workflows', () => {
-  it('are there: checks, the production deploy, the previews and the mail check', () => {
-    expect(workflows.map((workflow) => workflow.name).sort()).toEqual(['checks.yml', 'deploy.yml', 'mail-check.yml', 'preview.yml']);
+  it('are there: checks, the production deploy, the previews, the mail check and the scheduled publishes', () => {
+    expect(workflows.map((workflow) => workflow.name).sort()).toEqual(['checks.yml', 'deploy.yml', 'mail-check.yml', 'preview.yml', 'publish-due.yml']);
+  });
+
+  it('publish what is due every few minutes with the command whose due-runner npm run edit runs', () => {
+    const { text } = workflows.find((workflow) => workflow.name === 'publish-due.yml')!;
+    const workflow = parse(text) as { on: { schedule?: { cron: string }[] }; jobs: Record<string, { steps: { run?: string }[] }> };
+    expect(workflow.on.schedule?.map((entry) => entry.cron)).toEqual([expect.stringMatching(/^\*\/([1-9]|1[0-5]) \* \* \* \*$/)]);
+    const runs = Object.values(workflow.jobs).flatMap((job) => job.steps.map((step) => step.run ?? ''));
+    expect(runs).toContain('npm run -s publish-due');
+    const scripts = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts['publish-due']).toBe('node --import tsx scripts/publish-due.ts');
+    // Both run the one due-runner over the editor's clone.
+    for (const script of ['scripts/edit.ts', 'scripts/publish-due.ts']) expect(readFileSync(path.join(projectRoot, script), 'utf8')).toMatch(/scheduledDrafts\([^]*\.runOnce\(\)/);
   });
 
   it('check the enquiry mail on a schedule, with no build, so a failed run tells the owner when mail stops', () => {

@@ -1,0 +1,68 @@
+// Vite plugin for `npm run edit`: the schedule of Ready drafts beside the editor (scripts/schedule/scheduled-drafts.ts).
+//   POST /_schedule/api {action: "list"}: every scheduled item, its times and state in the editor's words, and the business's zone;
+//   POST /_schedule/api {action: "schedule", collection, slug, publishAt, endAt?, sendTo?, editor?}: times as typed in the business's zone;
+//   POST /_schedule/api {action: "unschedule", collection, slug}.
+// Behind the editor backend's guard: this server's Host, the editor's Origin.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Plugin } from 'vite';
+import { oneLine, refusedPageRequest } from '../../src/server/editor-backend';
+import type { scheduledDrafts } from '../schedule/scheduled-drafts';
+
+export const SCHEDULE_PATH = '/_schedule';
+
+const sendJson = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(body));
+};
+
+/** A request body of at most 16 kB, as JSON; undefined when it is not. */
+async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown> | undefined> {
+  let text = '';
+  for await (const chunk of req) {
+    text += String(chunk);
+    if (text.length > 16_384) return undefined;
+  }
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+export function schedulePlugin({ editorOrigins, schedule, exclusive }: { editorOrigins: readonly string[]; schedule: ReturnType<typeof scheduledDrafts>; exclusive: <T>(work: () => Promise<T>) => Promise<T> }): Plugin {
+  return {
+    name: 'editor-schedule',
+    configureServer(server) {
+      server.middlewares.use(SCHEDULE_PATH, async (req: IncomingMessage, res: ServerResponse) => {
+        const caller = refusedPageRequest(req, editorOrigins);
+        if (caller) return sendJson(res, 403, { error: `Refused: ${caller}` });
+        if (req.method !== 'POST' || req.url !== '/api') return sendJson(res, 404, { error: `${req.method} ${SCHEDULE_PATH}${req.url?.slice(0, 200)} is not part of the schedule` });
+        try {
+          const body = await jsonBody(req);
+          const [collection, slug] = [text(body?.collection), text(body?.slug)];
+          const listed = async () => ({ items: await exclusive(schedule.list), timeZone: await schedule.timeZone() });
+          if (body?.action === 'list') return sendJson(res, 200, await listed());
+          if (body?.action === 'unschedule' && collection && slug) {
+            await exclusive(() => schedule.unschedule(collection, slug));
+            return sendJson(res, 200, await listed());
+          }
+          if (body?.action === 'schedule' && collection && slug && text(body.publishAt)) {
+            const by = text(body.editor) && oneLine(text(body.editor)!, 80);
+            const request = { collection, slug, publishAt: text(body.publishAt)!, endAt: text(body.endAt) || undefined, sendTo: text(body.sendTo), ...(by ? { by } : {}) };
+            const done = await exclusive(() => schedule.schedule(request));
+            if ('refusal' in done) return sendJson(res, 409, { error: done.refusal });
+            return sendJson(res, 200, await listed());
+          }
+          return sendJson(res, 400, { error: 'The schedule knows the actions list, schedule (a draft and a publish time) and unschedule (a draft).' });
+        } catch (error) {
+          server.config.logger.error(`schedule ${req.url?.slice(0, 200)} failed: ${error instanceof Error ? error.message : String(error)}`);
+          if (res.headersSent) return void res.end();
+          sendJson(res, 500, { error: 'The schedule could not answer: the terminal running npm run edit says why.' });
+        }
+      });
+    },
+  };
+}
