@@ -3,15 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-/** The annotation tests/e2e/test.ts puts on every test: when its own fixtures began (after worker fixtures and beforeAll). */
-export const OWN_FIXTURES_ANNOTATION = 'own fixtures from';
-
 interface JsonResult {
   startTime: string;
   duration: number;
   parallelIndex: number;
   status: string;
-  annotations?: Array<{ type: string; description?: string }>;
 }
 interface JsonSuite {
   file: string;
@@ -26,12 +22,13 @@ export interface JsonReport {
 export interface SpecTiming {
   spec: string;
   tests: number;
-  /** Summed durations of its tests (Playwright's: fixtures, hooks and body). */
+  /** Summed durations of its tests as Playwright counts them: test fixtures, beforeEach, the body, afterEach. */
   testMs: number;
-  /** Of testMs, the time before each test's own fixtures: worker fixtures and beforeAll hooks. */
-  beforeTestMs: number;
-  /** Time a worker slot stood idle right before one of its tests: a worker starting, the previous spec's teardown and afterAll. */
-  idleBeforeMs: number;
+  /**
+   * Its worker slot's time outside those durations, from each test's start to the next one's in the slot: beforeAll
+   * and afterAll hooks and worker fixtures (each on a clock of its own), and the next worker's start.
+   */
+  outsideMs: number;
 }
 
 export interface RunTiming {
@@ -42,37 +39,30 @@ export interface RunTiming {
 }
 
 export function runTiming(report: JsonReport): RunTiming {
-  const runs: Array<{ spec: string; start: number; end: number; slot: number; beforeTest: number }> = [];
+  const runs: Array<{ spec: string; start: number; duration: number; slot: number }> = [];
   const visit = (suite: JsonSuite) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests)
-        for (const result of test.results) {
-          if (result.status === 'skipped') continue;
-          const start = Date.parse(result.startTime);
-          const ownFixtures = result.annotations?.find((note) => note.type === OWN_FIXTURES_ANNOTATION)?.description;
-          runs.push({ spec: suite.file.replace(/\.spec\.ts$/, ''), start, end: start + result.duration, slot: result.parallelIndex, beforeTest: ownFixtures ? Date.parse(ownFixtures) - start : 0 });
-        }
+        for (const result of test.results) if (result.status !== 'skipped') runs.push({ spec: suite.file.replace(/\.spec\.ts$/, ''), start: Date.parse(result.startTime), duration: result.duration, slot: result.parallelIndex });
     suite.suites?.forEach(visit);
   };
   report.suites.forEach(visit);
   const runStart = Date.parse(report.stats.startTime);
+  runs.sort((a, b) => a.start - b.start);
   const specs = new Map<string, SpecTiming>();
-  const lastEnd = new Map<number, number>();
-  for (const run of runs.sort((a, b) => a.start - b.start)) {
-    const timing = specs.get(run.spec) ?? { spec: run.spec, tests: 0, testMs: 0, beforeTestMs: 0, idleBeforeMs: 0 };
+  runs.forEach((run, index) => {
+    const next = runs.slice(index + 1).find((later) => later.slot === run.slot);
+    const timing = specs.get(run.spec) ?? { spec: run.spec, tests: 0, testMs: 0, outsideMs: 0 };
     timing.tests += 1;
-    timing.testMs += run.end - run.start;
-    timing.beforeTestMs += run.beforeTest;
-    // A slot's first test waited for the webServer, counted once for the run.
-    if (lastEnd.has(run.slot)) timing.idleBeforeMs += Math.max(0, run.start - lastEnd.get(run.slot)!);
-    lastEnd.set(run.slot, run.end);
+    timing.testMs += run.duration;
+    // After a slot's last test it waits for the other slots: not the spec's time.
+    if (next) timing.outsideMs += Math.max(0, next.start - run.start - run.duration);
     specs.set(run.spec, timing);
-  }
-  const firstStart = Math.min(...runs.map((run) => run.start));
+  });
   return {
     wallMs: report.stats.duration,
-    webServerMs: runs.length ? firstStart - runStart : 0,
-    specs: [...specs.values()].sort((a, b) => b.testMs + b.idleBeforeMs - (a.testMs + a.idleBeforeMs)),
+    webServerMs: runs.length ? runs[0]!.start - runStart : 0,
+    specs: [...specs.values()].sort((a, b) => b.testMs + b.outsideMs - (a.testMs + a.outsideMs)),
   };
 }
 
@@ -83,9 +73,9 @@ export function formatRunTiming(timing: RunTiming): string {
   const row = (cells: Array<string | number>) => cells.map((cell, index) => (index === 0 ? String(cell).padEnd(22) : String(cell).padStart(10))).join(' ');
   return [
     `wall ${seconds(timing.wallMs)} s; webServer until the first test ${seconds(timing.webServerMs)} s`,
-    `summed: ${seconds(sum((spec) => spec.testMs))} s in tests, of which ${seconds(sum((spec) => spec.beforeTestMs))} s before their own fixtures (worker fixtures, beforeAll); ${seconds(sum((spec) => spec.idleBeforeMs))} s of worker slots idle between tests`,
-    row(['spec', 'tests', 'summed s', 'before s', 'in test s', 'idle s']),
-    ...timing.specs.map((spec) => row([spec.spec, spec.tests, seconds(spec.testMs), seconds(spec.beforeTestMs), seconds(spec.testMs - spec.beforeTestMs), seconds(spec.idleBeforeMs)])),
+    `summed: ${seconds(sum((spec) => spec.testMs))} s in tests (their fixtures, beforeEach, body, afterEach); ${seconds(sum((spec) => spec.outsideMs))} s outside them (beforeAll, afterAll, worker fixtures, worker starts)`,
+    row(['spec', 'tests', 'in tests s', 'outside s', 'total s']),
+    ...timing.specs.map((spec) => row([spec.spec, spec.tests, seconds(spec.testMs), seconds(spec.outsideMs), seconds(spec.testMs + spec.outsideMs)])),
   ].join('\n');
 }
 

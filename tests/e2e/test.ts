@@ -2,11 +2,8 @@
 // reported a Content-Security-Policy violation, Trusted Types' included (the DOM event or Chrome's console line), so
 // every flow is covered.
 import { test as base, expect } from '@playwright/test';
-import { OWN_FIXTURES_ANNOTATION } from '../../scripts/e2e-timing';
 
 interface CspFixtures {
-  /** Notes on the test when its own fixtures began, after worker fixtures and beforeAll hooks (scripts/e2e-timing.ts). */
-  timeBeforeTest: void;
   /** Violations reported so far in this test, one line each; a test that provokes one on purpose reads them here. */
   cspViolations: string[];
   /** Set to true (test.use) in a test that expects violations: they are collected but do not fail it. */
@@ -16,14 +13,6 @@ interface CspFixtures {
 const REPORT_BINDING = '__reportCspViolation';
 
 export const test = base.extend<CspFixtures>({
-  // Set up first (auto, needing nothing), so what came before it is what the test waited for outside its own fixtures.
-  timeBeforeTest: [
-    async ({}, use, testInfo) => {
-      testInfo.annotations.push({ type: OWN_FIXTURES_ANNOTATION, description: new Date().toISOString() });
-      await use();
-    },
-    { auto: true },
-  ],
   allowCspViolations: [false, { option: true }],
   cspViolations: [
     async ({ context, allowCspViolations }, use) => {
