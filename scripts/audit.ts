@@ -27,7 +27,8 @@ import { measureScaling, type ScalingRow } from './audit/scaling';
 import { measureEditorSpeed, type FieldTyping } from './audit/editor-speed';
 import { longestArticle, measureNavigation, median, READING_MS, TAP_HOLD_MS, type HopResult } from './audit/navigation';
 import { PHONE, phonePictures, type RoutePictures } from './audit/pictures';
-import { buildSite, builtMode, distDir, distIsStale } from './build';
+import { buildSite } from './build';
+import { builtMode, distDir, distIsStale } from './build/dist-folder';
 import { projectRoot } from './build/content-files';
 import { pageFile } from '../src/app/offline/offline-routes';
 

@@ -1,5 +1,5 @@
 // `npm run build`: validate, generate types, build with Vite, then prerender every route to dist/<path>.html.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -21,7 +21,7 @@ import { projectRoot } from './build/content-files';
 import { inlineStyleHashes, withStylesheetForItsSize } from './build/inline-styles';
 import { headersFile } from './build/security-headers';
 import { bundleInlineScript, inlineScriptHashes } from './build/inline-script';
-import { newestChange } from './build/newest-change';
+import { defaultServerDir, distDir, modeFile, requestedMode } from './build/dist-folder';
 import { buildServiceWorker } from './build/service-worker-build';
 import { allSiteProblems, searchProblems, sitemapProblems, type BuiltPage } from './build/built-site-checks';
 import { generate } from './generate';
@@ -33,8 +33,6 @@ import { pagesNeverAhead } from '../src/content/site-shell';
 import { isPreviewBuild } from '../src/enquiry/preview-build';
 import { previewHeaders, previewRobotsTxt } from './build/preview-build';
 
-export const distDir = path.join(projectRoot, 'dist');
-const defaultServerDir = path.join(projectRoot, '.build/server');
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(2)} s`;
 
 /** The chunks a manifest key needs, itself first, then what it imports, depth first. */
@@ -100,24 +98,6 @@ const writeFile = (file: string, content: string) => {
 
 /** dist/ file of a route: / -> index.html, /faq -> faq.html (pageFile, which the service worker uses too). */
 export const htmlFileFor = (routePath: string, outDir = distDir) => path.join(outDir, pageFile(routePath));
-
-/** Vite's mode: .env.<mode> supplies the build's environment (e2e: the test suite's fake tracking ids). */
-export const requestedMode = (argv = process.argv) => {
-  const flag = argv.indexOf('--mode');
-  return (flag >= 0 ? argv[flag + 1] : undefined) ?? process.env.BUILD_MODE ?? 'production';
-};
-const modeFile = (serverDir = defaultServerDir) => path.join(serverDir, 'build-mode');
-/** The mode dist/ was built in, so `npm start` can tell a test build from a production one. */
-export const builtMode = () => (existsSync(modeFile()) ? readFileSync(modeFile(), 'utf8').trim() : undefined);
-
-const SOURCES = ['pages.yaml', 'site', 'schema', 'renderer', 'src', 'scripts', 'vite.config.ts', 'package-lock.json'];
-
-
-/** True when dist/ is missing or older than any of its sources (`npm start` and `npm run audit` then rebuild). */
-export function distIsStale(): boolean {
-  const index = path.join(distDir, 'index.html');
-  return !existsSync(index) || statSync(index).mtimeMs < newestChange(projectRoot, SOURCES);
-}
 
 interface BuildOptions {
   quiet?: boolean;

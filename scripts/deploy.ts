@@ -62,7 +62,8 @@ async function checkProduction(): Promise<boolean> {
 
 /** Builds dist/ afresh in the given mode, never trusting a dist/ left by the tests. */
 async function buildFresh(mode: string) {
-  const { buildSite, builtMode } = await import('./build');
+  const { buildSite } = await import('./build');
+  const { builtMode } = await import('./build/dist-folder');
   await buildSite({ mode });
   if (builtMode() !== mode) throw new Error(`dist/ was built in ${builtMode()} mode, not ${mode}; not uploaded`);
 }

@@ -3,7 +3,7 @@
 // nothing was left waiting.
 import { existsSync } from 'node:fs';
 import { formatSoak, runSoak, soakHeld } from './soak/enquiry-soak';
-import { distDir } from './build';
+import { distDir } from './build/dist-folder';
 
 const count = Number(process.argv[2] ?? 200);
 const seed = Number(process.argv[3] ?? 1);

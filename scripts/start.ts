@@ -9,8 +9,8 @@ import { letterheadFromFacts, outboxMailer } from '../src/server/enquiries/mail'
 import { RATE_LIMIT_PER_MINUTE, RECEIPTS_PER_ADDRESS_PER_DAY } from '../src/server/enquiries/handler';
 import { DataDirLockedError, openEnquiryDatabase } from '../src/server/enquiries/pglite';
 import { ENQUIRY_PATH, startSiteServer } from '../src/server/index';
-import { buildSite, builtMode, distDir, distIsStale, requestedMode } from './build';
-import { projectRoot } from './build/content-files';
+import { builtMode, distDir, distIsStale, requestedMode } from './build/dist-folder';
+import { projectRoot } from './build/project-root';
 
 const mode = requestedMode();
 // --serve-only: serve dist/ as it is, never rebuild it under another server that is serving it (the tests).
@@ -22,6 +22,8 @@ if (serveOnly && !existsSync(path.join(distDir, 'index.html'))) {
 if (!serveOnly && (distIsStale() || builtMode() !== mode)) {
   console.log(!existsSync(distDir) ? 'dist/ is missing: building' : builtMode() !== mode ? `dist/ was built in ${builtMode() ?? 'another'} mode: rebuilding in ${mode} mode` : 'dist/ is older than its sources: rebuilding');
   try {
+    // Loaded only to build: Vite and sharp take seconds to load on a busy host, and a server of dist/ as it is needs neither.
+    const { buildSite } = await import('./build');
     await buildSite({ mode });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

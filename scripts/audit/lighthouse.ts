@@ -49,7 +49,7 @@ export function sampleOf(path: string, variant: Variant, lhr: LighthouseResult, 
   return {
     path,
     variant,
-    scores: Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Record<Category, number>,
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? Number.NaN) * 100)])) as Record<Category, number>,
     fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
@@ -66,10 +66,16 @@ export function sampleOf(path: string, variant: Variant, lhr: LighthouseResult, 
 /** How often a run that Lighthouse itself could not record (e.g. NO_NAVSTART: "Please run Lighthouse again") is retried. */
 const RETRIES = 2;
 
-async function audit(url: string, port: number, log: (line: string) => void): Promise<{ result: RunnerResult; othersCpus?: number }> {
+/**
+ * The categories run per variant: the no-script variant is the yardstick of timing only (its accessibility, best
+ * practices and SEO are judged nowhere), so it skips their audits, axe's among them.
+ */
+export const VARIANT_CATEGORIES: Record<Variant, readonly Category[]> = { site: CATEGORIES, 'no-script': ['performance'] };
+
+async function audit(url: string, port: number, categories: readonly Category[], log: (line: string) => void): Promise<{ result: RunnerResult; othersCpus?: number }> {
   for (let attempt = 0; ; attempt++) {
     const before = readCpu();
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
     const after = readCpu();
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const failure = result.lhr.runtimeError;
@@ -128,7 +134,7 @@ export async function runLighthouse({ bases, paths, runs, maxRuns = runs, enough
       const routeSamples: Sample[] = [];
       for (let run = 1; run <= runs || (run <= maxRuns && !enough(routeSamples)); run++) {
         for (const variant of VARIANTS) {
-          const { result, othersCpus } = await audit(bases[variant] + path, chrome.port, log);
+          const { result, othersCpus } = await audit(bases[variant] + path, chrome.port, VARIANT_CATEGORIES[variant], log);
           const lhr = result.lhr;
           const sample = { ...sampleOf(path, variant, lhr, await networkOnly(result)), othersCpus };
           log(`lighthouse ${path} ${variant} run ${run}: performance ${sample.scores.performance}, FCP ${Math.round(sample.fcpMs)} ms, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, main thread ${Math.round(sample.mainThreadMs)} ms, benchmarkIndex ${Math.round(sample.benchmarkIndex)}, other processes ${othersCpus?.toFixed(2) ?? '?'} CPUs; without CPU time FCP ${Math.round(sample.networkFcpMs)} ms, LCP ${Math.round(sample.networkLcpMs)} ms`);

@@ -7,9 +7,10 @@ import { publishedHistoryOf } from './published-addresses';
 import { isContentFile } from '../../src/content/content-files';
 import { loadSite, type Site } from '../../src/content/load-site';
 import type { PictureFiles } from '../../src/content/pictures';
+import { projectRoot } from './project-root';
 import { blockSchemaFile, blockTypes, createValidators, type SchemaFiles, type SchemaNode, type Validators } from '../../src/content/schemas';
 
-export const projectRoot = path.resolve(import.meta.dirname, '../..');
+export { projectRoot };
 
 /** Where the content is read from: the project, or SITE_ROOT (the audit's synthetic sites). */
 export const contentRoot = process.env.SITE_ROOT ? path.resolve(process.env.SITE_ROOT) : projectRoot;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { gzipBytes, imageTags, pageBytes, paintPathScripts, renderBlockingResources, requestsBeforeHydration } from '../../scripts/audit/budgets';
 import { othersCpus, hostTicks, processTicks, treeTicks } from '../../scripts/audit/host-load';
 import { compareVariants, enoughQuietRuns, isQuiet, judgeBudgets, judgeNoScriptRatio, judgePictures, judgeStaticScores, judgeTiming, median, QUIET_BENCHMARK_INDEX } from '../../scripts/audit/judge';
-import type { Sample } from '../../scripts/audit/lighthouse';
+import { sampleOf, VARIANT_CATEGORIES, type Sample } from '../../scripts/audit/lighthouse';
 import { withoutScripts } from '../../scripts/audit/no-script';
 
 const PAGE =
@@ -125,6 +125,15 @@ describe('the CI gate on timing', () => {
   it('fails accessibility under its floor whatever the host', () => {
     const runs = [sample({ benchmarkIndex: busy, scores: { performance: 50, accessibility: 90, 'best-practices': 100, seo: 100 } })];
     expect(judgeStaticScores('/', runs, 95).map((judgement) => judgement.verdict)).toEqual(['fail', 'pass', 'pass']);
+  });
+
+  it('runs every category on the site and fails one a run left out, rather than passing it', () => {
+    expect(VARIANT_CATEGORIES.site).toEqual(['performance', 'accessibility', 'best-practices', 'seo']);
+    // A report as Lighthouse writes it for the no-script variant, performance only.
+    const performanceOnly = { audits: {}, categories: { performance: { score: 1, auditRefs: [] } }, environment: { benchmarkIndex: 2000 } } as unknown as Parameters<typeof sampleOf>[2];
+    const run = sampleOf('/', 'site', performanceOnly, performanceOnly);
+    expect(run.scores.performance).toBe(100);
+    expect(judgeStaticScores('/', [run], 95).map((judgement) => judgement.verdict)).toEqual(['fail', 'fail', 'fail']);
   });
 });
 
