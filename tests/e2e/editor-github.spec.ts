@@ -2,13 +2,16 @@
 // pages dev` over dist/, its headers, CSP and opener policy), signs in through the sign-in popup and runs a marketer's
 // path against a double of GitHub's API over a real git repository (tests/support/github-double). main is protected
 // by the required check `checks passed`, whose state each test sets: Publish never writes main outside a merge.
-import type { ChildProcess } from 'node:child_process';
+import { execSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { parseDocument } from 'yaml';
-import { CHECKING_NOTICE } from '../../src/editor/checked-publish';
+import { loadSiteFrom, readValidators } from '../../scripts/build/content-files';
+import { readPictures } from '../../scripts/build/pictures';
+import { githubAnnotations } from '../../src/content/problems';
+import { CHECKING_NOTICE, FAILED_CHECK_HEADING } from '../../src/editor/checked-publish';
 import { bareCopy, startGitHubDouble, type GitHubDouble } from '../support/github-double';
 import { SIGN_IN_PROXY, signInProxy } from '../support/github-double/sign-in';
 import { servePages, stopProcess } from '../support/processes';
@@ -72,11 +75,16 @@ async function editorSignedInWith(browser: Browser, token: string) {
 
 /** Opens the menu's entry and renames its FAQ link from `label` to `name`, then saves the draft. */
 async function renameFaqLink(page: Page, label: string, name: string) {
+  await editHeaderLink(page, label, label, name);
+}
+
+/** Opens the menu's entry, and in its header link labelled `label` changes the box holding `from` to `to`; saves the draft. */
+async function editHeaderLink(page: Page, label: string, from: string, to: string) {
   await page.goto(`${site}/admin/#/collections/navigation/entries/navigation`);
   await page.locator('div:has(> [data-testid="expand-button"])', { hasText: /^Header$/ }).getByTestId('expand-button').click({ timeout: 60_000 });
   const link = page.locator(`[class*="listControlItem"]:has(> [class*="NestedObjectLabel"]:text-is(${JSON.stringify(label)}))`).filter({ visible: true });
   await link.locator('> [class*="TopBar"] > button').first().click();
-  await (await boxWithValue(page, label)).fill(name);
+  await (await boxWithValue(page, from)).fill(to);
   await saveDraft(page);
   await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible({ timeout: 30_000 });
@@ -89,9 +97,20 @@ async function pressPublish(page: Page) {
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
 }
 
+/** The `::error` lines `npm run validate` prints in CI (scripts/validate.ts: the same load and annotations) for a branch's content. */
+async function validateLog(branch: string) {
+  const copy = mkdtempSync(path.join(tmpdir(), 'editor-github-check-'));
+  execSync(`git -C ${path.join(work, 'repository.git')} archive ${branch} site pages.yaml | tar -x -C ${copy}`);
+  const { problems, warnings } = loadSiteFrom(copy, readValidators(), await readPictures(copy));
+  rmSync(copy, { recursive: true, force: true });
+  return githubAnnotations(problems, warnings).join('\n');
+}
+
+const headerLinks = (text: string) => (parseDocument(text).toJS() as { header: { links: { label: string; href: string }[] } }).header.links;
 const faqLabel = (text: string) => (parseDocument(text).toJS() as { header: { links: { label: string; href: string }[] } }).header.links.find((link) => link.href === '/faq')?.label;
 
 let marketer: { context: BrowserContext; page: Page };
+let administrator: { context: BrowserContext; page: Page };
 
 test('a marketer signs in through the popup, and a save makes a branch and a pull request', async ({ browser }) => {
   const published = github.mainLog();
@@ -163,6 +182,39 @@ test("an administrator's Publish is not forced either: main waits for the check"
   github.setCheck('success');
   expect(github.mainLog()).toHaveLength(before.length + 1);
   expect(faqLabel(github.show('main', NAVIGATION))).toBe('Help');
+  expect(github.unanswered).toEqual([]);
+  administrator = { context, page };
+});
+
+test("a failed check is shown at its field in the validator's words, and the draft waits for the fix", async () => {
+  const { context, page } = administrator;
+  github.setCheck('pending');
+  // The Workflow still holds the draft GitHub merged by itself; a reload reads the repository afresh, as a next visit does.
+  await page.reload();
+  // A link to a file the site does not have: only the check sees the site's files (the editor's own check cannot).
+  const anchorLink = headerLinks(github.show('main', NAVIGATION)).find((link) => link.href.startsWith('/#'))!;
+  const missingFile = '/brochure-not-uploaded.pdf';
+  await editHeaderLink(page, anchorLink.label, anchorLink.href, missingFile);
+  const log = await validateLog(DRAFT);
+  const [pinned] = log.split('\n').filter((line) => line.startsWith(`::error file=${NAVIGATION},`));
+  expect(pinned).toContain(missingFile);
+  github.setCheck('failure', log);
+  const before = github.mainLog();
+  await markReady(page);
+  await pressPublish(page);
+  const notice = page.getByRole('alert', { name: FAILED_CHECK_HEADING });
+  // validate's own words for the problem (its annotation's message), and its field opened and marked in the form.
+  await expect(notice).toContainText(pinned!.slice(pinned!.indexOf('::', 2) + 2), { timeout: 30_000 });
+  const marked = page.locator('[data-refused-field]');
+  await expect(marked.getByRole('textbox')).toHaveValue(missingFile);
+  await expect(marked).toBeInViewport();
+  await expect(page.getByText(CHECKING_NOTICE)).toBeHidden();
+  // No auto-merge was asked for: a later green check does not publish the draft the marketer is to fix.
+  github.setCheck('success');
+  expect(github.mainLog()).toEqual(before);
+  expect(headerLinks(github.show('main', NAVIGATION))).toContainEqual(anchorLink);
+  // This draft's pull request, the newest of its branch's (the earlier ones were merged).
+  expect(github.pullRequests().filter((pullRequest) => pullRequest.head.ref === DRAFT).at(-1)).toMatchObject({ state: 'open', merged_at: null });
   expect(github.unanswered).toEqual([]);
   await context.close();
 });

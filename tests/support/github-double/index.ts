@@ -5,13 +5,14 @@
 //   GET  /user, /users/:login, /repos/:repo (permissions), /repos/:repo/branches/:branch
 //   GET  git/refs/heads/:branch; POST git/refs; PATCH and DELETE git/refs/heads/:branch
 //   GET  git/trees/:branch:folder (recursive=1), git/blobs/:sha; POST git/blobs, git/trees (base_tree), git/commits
-//   GET  compare/:base...:head, commits?path=&sha=, commits/:sha/status, commits/:sha/check-runs
+//   GET  compare/:base...:head, commits?path=&sha=, commits/:sha/status, commits/:sha/check-runs, check-runs/:id/annotations
 //   GET  pulls (head, base, state), pulls/:n/commits; POST pulls; PATCH pulls/:n; PUT pulls/:n/merge
 //   PUT  issues/:n/labels; GET search/issues (no notes); POST /graphql enablePullRequestAutoMerge
 // The rule on main, as a protected branch with the required check `checks passed`: a merge is refused (405) while the
 // check is pending or failed, auto-merge merges when it turns green, and main's ref is written only by a merge, except
 // by the administrator, whom the rule does not bind. Each new head of a draft gets the preview's commit status, as
-// .github/workflows/preview.yml posts it. The test sets the check's state (`setCheck`).
+// .github/workflows/preview.yml posts it. The test sets the check's state (`setCheck`), and a failed one's log: its
+// `::error file=…,line=…,col=…,title=…::…` lines are the content job's annotations, as GitHub Actions makes them.
 import { execFileSync } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -76,7 +77,7 @@ export async function startGitHubDouble({ folder, repo, accounts, previewAddress
   const unanswered: string[] = [];
   const pulls: PullRequest[] = [];
   const statuses = new Map<string, { context: string; state: string; target_url: string }[]>();
-  let check: { state: CheckState; text?: string } = { state: 'pending' };
+  let check: { state: CheckState; annotations: Annotation[] } = { state: 'pending', annotations: [] };
 
   const commitJson = (sha: string) => {
     const [tree, parents, name, email, date, ...message] = git(['show', '-s', '--format=%T%n%P%n%an%n%ae%n%aI%n%B', sha]).split('\n');
@@ -205,7 +206,8 @@ export async function startGitHubDouble({ folder, repo, accounts, previewAddress
       const list = statuses.get(resolve(ref!)) ?? [];
       return [200, { state: list.every((status) => status.state === 'success') ? 'success' : 'pending', statuses: list }];
     }],
-    ['GET', /^\/repos\/R\/commits\/([^/]+)\/check-runs$/, () => [200, { total_count: 1, check_runs: [checkRunJson()] }]],
+    ['GET', /^\/repos\/R\/commits\/([^/]+)\/check-runs$/, () => [200, { total_count: 2, check_runs: checkRunsJson() }]],
+    ['GET', /^\/repos\/R\/check-runs\/(\d+)\/annotations$/, ([id]) => [200, id === String(CONTENT_RUN) ? check.annotations : []]],
     ['GET', /^\/repos\/R\/pulls$/, (_, __, ___, url) => {
       const head = url.searchParams.get('head')?.replace(/^[^:]+:/, '');
       const state = url.searchParams.get('state') ?? 'open';
@@ -252,9 +254,11 @@ export async function startGitHubDouble({ folder, repo, accounts, previewAddress
     // The preview workflow posts the draft's address on each new head, as Cloudflare's deploy of the branch does.
     if (branch.startsWith('cms/')) statuses.set(sha, [{ context: PREVIEW_CONTEXT, state: 'success', target_url: previewAddress(branch) }]);
   }
-  function checkRunJson() {
+  /** The content job, then the one required job that is green exactly when it is (scripts/checks/verdict.ts). */
+  function checkRunsJson() {
     const done = check.state !== 'pending';
-    return { name: REQUIRED_CHECK, status: done ? 'completed' : 'in_progress', conclusion: done ? check.state : null, output: { title: REQUIRED_CHECK, summary: check.state, text: check.text ?? null } };
+    const run = (id: number, name: string) => ({ id, name, status: done ? 'completed' : 'in_progress', conclusion: done ? check.state : null, output: { annotations_count: id === CONTENT_RUN ? check.annotations.length : 0 } });
+    return [run(CONTENT_RUN, 'content checks'), run(CONTENT_RUN + 1, REQUIRED_CHECK)];
   }
   function mergeWaiting() {
     if (!checkPassed()) return;
@@ -293,9 +297,9 @@ export async function startGitHubDouble({ folder, repo, accounts, previewAddress
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     calls,
     unanswered,
-    /** Sets `checks passed` on every draft; green merges the drafts waiting for it (auto-merge). */
-    setCheck(state: CheckState, text?: string) {
-      check = { state, text };
+    /** Sets `checks passed` on every draft, with the failed content job's log; green merges the drafts waiting for it (auto-merge). */
+    setCheck(state: CheckState, log = '') {
+      check = { state, annotations: annotationsOf(log) };
       mergeWaiting();
     },
     /** Main's commits, newest first: subject lines. */
@@ -309,6 +313,27 @@ export async function startGitHubDouble({ folder, repo, accounts, previewAddress
 }
 
 export type GitHubDouble = Awaited<ReturnType<typeof startGitHubDouble>>;
+
+const CONTENT_RUN = 1;
+
+interface Annotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  start_column: number | null;
+  annotation_level: 'failure' | 'warning';
+  title: string | null;
+  message: string;
+}
+
+/** GitHub Actions' reading of a log's workflow commands (`::error file=…,line=…,col=…,title=…::message`) as annotations. */
+function annotationsOf(log: string): Annotation[] {
+  const unescape = (text: string) => text.replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%25/g, '%');
+  return [...log.matchAll(/^::(error|warning) ([^:]*)::(.*)$/gm)].map(([, level, properties, message]) => {
+    const property = Object.fromEntries(properties!.split(',').map((pair) => pair.split('=') as [string, string]).map(([key, value]) => [key, unescape(value)]));
+    return { path: property.file ?? '.github', start_line: Number(property.line ?? 1), end_line: Number(property.line ?? 1), start_column: property.col ? Number(property.col) : null, annotation_level: level === 'error' ? 'failure' : 'warning', title: property.title ?? null, message: unescape(message!) };
+  });
+}
 
 const userJson = (account: Account) => ({ login: account.login, name: account.name, email: `${account.login}@example.com`, avatar_url: '' });
 const gitPerson = (account: Account) => ({ GIT_AUTHOR_NAME: account.name, GIT_AUTHOR_EMAIL: `${account.login}@example.com`, GIT_COMMITTER_NAME: account.name, GIT_COMMITTER_EMAIL: `${account.login}@example.com` });
