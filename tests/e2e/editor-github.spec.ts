@@ -2,6 +2,9 @@
 // pages dev` over dist/, its headers, CSP and opener policy), signs in through the sign-in popup and runs a marketer's
 // path against a double of GitHub's API over a real git repository (tests/support/github-double). main is protected
 // by the required check `checks passed`, whose state each test sets: Publish never writes main outside a merge.
+// What each test guards, each seen failing without it: /admin's opener policy (same-origin-allow-popups) and the
+// editorial workflow (test 1), preview_context (2), neverForced (3, 4), failedCheckProblems (5) (src/editor/backend.ts,
+// checked-publish.ts).
 import { execSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -273,7 +273,8 @@ export async function startGitHubDouble({ folder, repo, accounts, previewAddress
     const path = url.pathname.replace(`/repos/${repo}`, '/repos/R');
     calls.push(`${request.method} ${url.pathname}${url.search}`);
     const send = (status: number, json: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*', 'cache-control': 'no-store' });
+      // One connection a call: a kept-alive socket the server closes as the next call goes out reads as ECONNRESET.
+      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*', 'cache-control': 'no-store', connection: 'close' });
       response.end(json === undefined ? '' : JSON.stringify(json));
     };
     const account = accounts[(request.headers.authorization ?? '').replace(/^(token|bearer) /i, '')];
