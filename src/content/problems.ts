@@ -262,11 +262,15 @@ export function formatReport(problems: Problem[], warnings: Problem[] = []): str
 const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
-/** One `::error file=…,line=…,col=…::message` line per problem (`::warning` for warnings), for CI logs. */
+/**
+ * One `::error file=…,line=…,col=…,title=field::message` line per problem (`::warning` for warnings), for CI logs; the
+ * title is the field's path, by which the live editor shows a failed check at its field (src/editor/checked-publish.ts).
+ */
 export function githubAnnotations(problems: Problem[], warnings: Problem[] = []): string[] {
   const line = (level: 'error' | 'warning', problem: Problem) => {
     const text = `${placeOf(problem) ? `${placeOf(problem)}: ` : ''}${problem.message}${problem.hint ? ` (how to fix: ${problem.hint})` : ''}`;
-    return `::${level} file=${escapeProperty(problem.file)},line=${problem.line},col=${problem.col}::${escapeData(text)}`;
+    const title = problem.field ? `,title=${escapeProperty(problem.field)}` : '';
+    return `::${level} file=${escapeProperty(problem.file)},line=${problem.line},col=${problem.col}${title}::${escapeData(text)}`;
   };
   return [...problems.map((problem) => line('error', problem)), ...warnings.map((problem) => line('warning', problem))];
 }

@@ -15,7 +15,7 @@ import { createSiteStore, readSiteTexts, saveProblems } from './site-content';
 import { BUSINESS_FILE, schemaOf } from '../content/content-files';
 import { removedPageFiles } from '../content/address-changes';
 import { placeInWords } from '../content/field-words';
-import type { Segment } from '../content/problems';
+import type { Problem, Segment } from '../content/problems';
 import { changedFields, mergeByField, type FieldChange } from './merge-fields';
 import { watchLocalCalls, type NewerVersion } from './local-calls';
 import { showNewerVersion } from './NewerVersionDialog';
@@ -34,7 +34,7 @@ import { followEntryInAddress, keepFormOnAddressEntry, unreadableRefusal, withUn
 import { dateTimeIn } from './dates';
 import { hideRefusal, showRefusal } from './RefusalNotice';
 import { refusingInWords, withPlainNotices, withPlainRefusals } from './plain-notices';
-import { neverForced } from './checked-publish';
+import { FAILED_CHECK_HEADING, neverForced } from './checked-publish';
 import { askForName, NAME_KEY } from './NameDialog';
 import { askDeleteOnce, type DeleteQuestions } from './delete-question';
 import { backupsOnlyWhileUnsaved } from './backup-guard';
@@ -96,6 +96,8 @@ const lastSaved = new Map<string, { raw: string; text: string }>();
 let pending: { path: string; raw: string; opened: string; data: Record<string, unknown>; reapplied: boolean } | undefined;
 /** "Apply my changes again": the next save of `path` lays the form's changes over the newer version. */
 let reapply: { path: string; newer: string; merged: Record<string, unknown> } | undefined;
+/** The file of the draft being published (prePublish), whose fields a failed check's problems link to. */
+let publishing = '';
 /** A new page's files (page, pages.yaml, navigation), checked by preSave and written by the backend's persistEntry. */
 let newPage: DataFile[] | undefined;
 let backend: BackendImplementation | undefined;
@@ -122,7 +124,9 @@ for (const name of ['proxy', 'github', 'gitlab']) {
   const init = registered.init;
   // GitHub's Publish never forces a merge the checks have not passed (checked-publish.ts).
   // An address naming no page of its list opens the notice, never a blank form (entry-in-address.ts).
-  registered.init = (...args) => (backend = withPlainRefusals(withUnreadableRefused(withRouteFiles(withNewPageFiles(pageListing.wrap(neverForced(init(...args))), takeNewPage), takeRouteFiles))));
+  // A failed check's problems are shown over the form as a refused publish is (RefusalNotice.tsx).
+  const showFailed = (problems: Problem[]) => showRefusal(FAILED_CHECK_HEADING, problems, publishing);
+  registered.init = (...args) => (backend = withPlainRefusals(withUnreadableRefused(withRouteFiles(withNewPageFiles(pageListing.wrap(neverForced(init(...args), showFailed)), takeNewPage), takeRouteFiles))));
 }
 
 CMS.registerCustomFormat(CMS_FORMAT, 'yaml', {
@@ -197,6 +201,7 @@ CMS.registerEventListener({
   name: 'prePublish',
   handler: refusingInWords(async ({ entry }) => {
     const path = String(entry.get('path') ?? '');
+    publishing = path;
     if (entry.get('collection') === 'routes') {
       // A draft cannot delete a file: on GitHub the deletion is committed to the draft's branch now, so its merge is one
       // commit that builds (draft-removal.ts); on GitLab the pages go right after the publish, in a second commit. The

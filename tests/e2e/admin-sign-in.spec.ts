@@ -10,40 +10,18 @@ import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './test';
 import { servePages, stopProcess } from '../support/processes';
+import { SIGN_IN_PROXY, signInProxy } from '../support/github-double/sign-in';
 
 const root = path.join(import.meta.dirname, '../..');
 const base = Number(process.env.E2E_PORT ?? 4173);
-/** The OAuth proxy the e2e build's editor signs in through: Decap's default, as .env.e2e names none. */
-const PROXY = 'https://api.netlify.com';
 const TOKEN = 'gho_standInTokenFromTheProxy';
 
 test.describe.configure({ mode: 'serial' });
 
-/**
- * The proxy's last page, as decap-cms-oauth providers write it: it announces itself to the opener, and once the editor
- * answers from the origin it trusts, posts the token to it. Without an opener it says so.
- */
-const PROXY_PAGE = `<!doctype html><title>Signing in</title><p id="state">waiting</p><script>
-  const state = document.getElementById('state');
-  if (!window.opener) state.textContent = 'no opener';
-  else {
-    window.addEventListener('message', (event) => {
-      if (event.data !== 'authorizing:github') return;
-      state.textContent = 'answered';
-      window.opener.postMessage('authorization:github:success:' + JSON.stringify({ token: '${TOKEN}', provider: 'github' }), event.origin);
-    });
-    window.opener.postMessage('authorizing:github', '*');
-  }
-</script>`;
-
 /** The stand-in proxy, and GitHub's API recording the credentials the editor sends. */
 async function standIns(context: BrowserContext) {
   const authorizations: string[] = [];
-  const proxyAsked: string[] = [];
-  await context.route(`${PROXY}/**`, (route) => {
-    proxyAsked.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/html', body: PROXY_PAGE });
-  });
+  const proxyAsked = await signInProxy(context, TOKEN);
   await context.route('https://api.github.com/**', (route) => {
     authorizations.push(route.request().headers().authorization ?? '');
     return route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify({ login: 'marketer', name: 'Marketer', avatar_url: '' }) });
@@ -74,7 +52,7 @@ test('the GitHub sign-in popup hands its token to the editor under the productio
   const opened = context.waitForEvent('page');
   await page.getByRole('button', { name: /Login with GitHub/i }).click({ timeout: 60_000 });
   const popup = await opened;
-  expect(new URL(proxyAsked[0]!).origin).toBe(PROXY);
+  expect(new URL(proxyAsked[0]!).origin).toBe(SIGN_IN_PROXY);
   expect(new URL(proxyAsked[0]!).searchParams.get('provider')).toBe('github');
   // The editor took the token: its first call to GitHub carries it, and Decap closed the popup.
   await expect.poll(() => authorizations[0], { timeout: 30_000 }).toBe(`token ${TOKEN}`);

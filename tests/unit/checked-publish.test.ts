@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { projectRoot } from '../../scripts/build/content-files';
-import { CHECKING_NOTICE, neverForced, PRESS_AGAIN_NOTICE } from '../../src/editor/checked-publish';
+import type { Problem } from '../../src/content/problems';
+import { CHECKING_NOTICE, FAILED_CHECK_HEADING, FAILED_CHECK_NOTICE, neverForced, PRESS_AGAIN_NOTICE } from '../../src/editor/checked-publish';
 import { NOTICE_PHRASES, withPlainRefusals } from '../../src/editor/plain-notices';
 
 const REPO = 'owner/site';
@@ -18,8 +19,16 @@ interface Call {
   body?: Record<string, unknown>;
 }
 
-/** GitHub's REST and GraphQL API as a publish meets it with its required checks pending; `autoMerge` as the repository allows. */
-function gitHubDouble(autoMerge: boolean) {
+/** A validate problem as the content job's annotation carries it (githubAnnotations: its field is the title). */
+const ANNOTATION = { path: 'site/pages/faq.yaml', start_line: 12, end_line: 12, start_column: 9, annotation_level: 'failure', title: 'blocks.2.items.0.link', message: 'FAQ page, block 3 (FAQ), question 1, Link: the link to /sheet.pdf goes nowhere' };
+/** GitHub's own line on a failed job, pinned to no file of the site. */
+const EXIT_CODE = { path: '.github', start_line: 1, end_line: 1, start_column: null, annotation_level: 'failure', title: null, message: 'Process completed with exit code 1.' };
+
+/**
+ * GitHub's REST and GraphQL API as a publish meets it with its required checks pending (or `failed`, the content job
+ * with `annotations`); `autoMerge` as the repository allows.
+ */
+function gitHubDouble(autoMerge: boolean, failed?: { annotations: object[] }) {
   const calls: Call[] = [];
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -31,6 +40,12 @@ function gitHubDouble(autoMerge: boolean) {
     const route = `${call.method} ${call.path}`;
     if (route === `GET /repos/${REPO}/pulls`) return json([PULL]);
     if (route === `PUT /repos/${REPO}/pulls/7/merge`) return json({ message: 'Required status check "checks passed" is expected.' }, 405);
+    if (route === `GET /repos/${REPO}/commits/h1/check-runs`) {
+      const conclusion = failed ? 'failure' : null;
+      return json({ total_count: 2, check_runs: [{ id: 11, name: 'content checks', conclusion }, { id: 12, name: 'checks passed', conclusion }] });
+    }
+    if (route === `GET /repos/${REPO}/check-runs/11/annotations`) return json(failed?.annotations ?? []);
+    if (route === `GET /repos/${REPO}/check-runs/12/annotations`) return json([]);
     if (route === 'POST /graphql') {
       return autoMerge ? json({ data: { enablePullRequestAutoMerge: { clientMutationId: null } } }) : json({ data: { enablePullRequestAutoMerge: null }, errors: [{ message: 'Auto merge is not allowed for this repository' }] });
     }
@@ -84,10 +99,10 @@ class DecapGitHubApi {
 }
 
 /** The live editor's GitHub backend as signed in (implementation.ts: publishUnpublishedEntry goes to its API), wrapped as main.tsx wraps it. */
-function signedInBackend() {
+function signedInBackend(showFailed?: (problems: Problem[]) => void) {
   const api = new DecapGitHubApi();
   const backend = { api, publishUnpublishedEntry: (collection: string, slug: string) => api.publishUnpublishedEntry(collection, slug) };
-  return withPlainRefusals(neverForced(backend));
+  return withPlainRefusals(neverForced(backend, showFailed));
 }
 
 /** What the marketer reads: Decap's publish-failure toast with the error in its place (plain-notices.ts). */
@@ -118,6 +133,24 @@ describe('Publish while the draft\'s checks run', () => {
     expect(writes(github.calls)).toEqual([]);
   });
 
+  it('after a failed check, shows its problems at their fields, asks for no auto-merge and writes nothing on main', async () => {
+    const github = gitHubDouble(true, { annotations: [ANNOTATION, EXIT_CODE] });
+    vi.stubGlobal('fetch', github.fetch);
+    const shown: Problem[][] = [];
+    const error = await signedInBackend((problems) => shown.push(problems)).publishUnpublishedEntry('pages', 'faq').then(() => undefined, (reason: unknown) => reason);
+    expect(shown).toEqual([[{ file: ANNOTATION.path, line: 12, col: 9, field: ANNOTATION.title, message: ANNOTATION.message }]]);
+    expect(toastOf(error)).toBe('Not published: the checks found one problem to fix, listed over the form.');
+    expect(github.calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`)).toEqual([`PUT /repos/${REPO}/pulls/7/merge`]);
+  });
+
+  it('after a failed check pinned to no field (the build, the pages\' checks), says where a developer reads it', async () => {
+    const github = gitHubDouble(true, { annotations: [EXIT_CODE] });
+    vi.stubGlobal('fetch', github.fetch);
+    const error = await signedInBackend().publishUnpublishedEntry('pages', 'faq').then(() => undefined, (reason: unknown) => reason);
+    expect(toastOf(error)).toBe(`Not published: ${FAILED_CHECK_NOTICE}`);
+    expect(writes(github.calls)).toEqual([]);
+  });
+
   it('follows Decap\'s installed GitHub API: a 405 on the merge goes to forceMergePR, which writes a tree, a commit and main', () => {
     const source = readFileSync(path.join(projectRoot, 'node_modules/decap-cms-backend-github/src/API.ts'), 'utf8');
     const method = (name: string) => source.slice(source.indexOf(`  async ${name}(`), source.indexOf('\n  }\n', source.indexOf(`  async ${name}(`)));
@@ -126,9 +159,19 @@ describe('Publish while the draft\'s checks run', () => {
     expect(method('forceMergePR')).toMatch(/updateTree[\s\S]*this\.commit\([\s\S]*this\.patchBranch\(this\.branch/);
   });
 
+  it('needs no guard on GitLab: its installed backend publishes by the merge request\'s merge alone, never writing main', () => {
+    const source = readFileSync(path.join(projectRoot, 'node_modules/decap-cms-backend-gitlab/src/API.ts'), 'utf8');
+    const method = (name: string) => source.slice(source.indexOf(`  async ${name}(`), source.indexOf('\n  }\n', source.indexOf(`  async ${name}(`)));
+    expect(method('publishUnpublishedEntry')).toMatch(/await this\.mergeMergeRequest\(mergeRequest\);\s*$/);
+    expect(method('mergeMergeRequest')).toMatch(/method: 'PUT',\s+url: `\$\{this\.repoURL\}\/merge_requests\/\$\{mergeRequest\.iid\}\/merge`/);
+    expect(source).not.toMatch(/forceMerge/);
+  });
+
   it('is told in docs/editing.md as the marketer reads it', () => {
     const guide = readFileSync(path.join(projectRoot, 'docs/editing.md'), 'utf8').replace(/\s+/g, ' ');
     expect(guide).toContain(`*Not published: ${CHECKING_NOTICE}*`);
+    expect(guide).toContain(`*${FAILED_CHECK_HEADING}*`);
+    expect(guide).toContain(`*Not published: ${FAILED_CHECK_NOTICE.split('.')[0]}…*`);
   });
 });
 

@@ -268,9 +268,10 @@ describe('the validation report', () => {
       ].join('\n'),
     );
     expect(formatReport([], [])).toBe('No errors.');
-    // CI pins each problem to its line in the pull request.
-    expect(githubAnnotations([{ ...error, message: "a: 'b', 100%" }], [warning])).toEqual([
-      "::error file=site/pages/faq.yaml,line=12,col=9::FAQ page, block 3 (FAQ), question 1 (Is it safe?): a: 'b', 100%25 (how to fix: did you mean 'title'?)",
+    // CI pins each problem to its line in the pull request, titled with its field (the live editor's way to it).
+    expect(githubAnnotations([{ ...error, message: "a: 'b', 100%" }], [warning, { ...warning, field: '' }])).toEqual([
+      "::error file=site/pages/faq.yaml,line=12,col=9,title=blocks.2.items.0.titel::FAQ page, block 3 (FAQ), question 1 (Is it safe?): a: 'b', 100%25 (how to fix: did you mean 'title'?)",
+      '::warning file=pages.yaml,line=40,col=12,title=routes.3.title::Route 4 (/faq), Title: the title is 70 characters (how to fix: shorten it)',
       '::warning file=pages.yaml,line=40,col=12::Route 4 (/faq), Title: the title is 70 characters (how to fix: shorten it)',
     ]);
     // The dev server's terminal and browser overlay show the same report as `npm run validate`.

@@ -1,0 +1,223 @@
+// The live editor against GitHub: the built editor in production mode, served as Cloudflare Pages serves it (`wrangler
+// pages dev` over dist/, its headers, CSP and opener policy), signs in through the sign-in popup and runs a marketer's
+// path against a double of GitHub's API over a real git repository (tests/support/github-double). main is protected
+// by the required check `checks passed`, whose state each test sets: Publish never writes main outside a merge.
+// What each test guards, each seen failing without it: /admin's opener policy (same-origin-allow-popups) and the
+// editorial workflow (test 1), preview_context (2), neverForced (3, 4), failedCheckProblems (5) (src/editor/backend.ts,
+// checked-publish.ts).
+import { execSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { parseDocument } from 'yaml';
+import { loadSiteFrom, readValidators } from '../../scripts/build/content-files';
+import { readPictures } from '../../scripts/build/pictures';
+import { githubAnnotations } from '../../src/content/problems';
+import { CHECKING_NOTICE, FAILED_CHECK_HEADING } from '../../src/editor/checked-publish';
+import { bareCopy, startGitHubDouble, type GitHubDouble } from '../support/github-double';
+import { SIGN_IN_PROXY, signInProxy } from '../support/github-double/sign-in';
+import { servePages, stopProcess } from '../support/processes';
+import { markReady, saveDraft } from './editor-workflow';
+import { boxWithValue } from './editor-copy';
+import { expect, test } from './test';
+
+const root = path.join(import.meta.dirname, '../..');
+const port = Number(process.env.E2E_PORT ?? 4173) + 9;
+const site = `http://127.0.0.1:${port}`;
+const NAVIGATION = 'site/navigation.yaml';
+const DRAFT = 'cms/navigation/navigation';
+const MARKETER = 'gho_marketerToken';
+const ADMINISTRATOR = 'gho_administratorToken';
+/** The address Cloudflare gives a branch's deploy, as the preview workflow posts it. */
+const previewAddress = (branch: string) => `https://${branch.replaceAll('/', '-')}.laser-site.pages.dev/`;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let work: string;
+let host: ChildProcess;
+let github: GitHubDouble;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  work = mkdtempSync(path.join(tmpdir(), 'editor-github-'));
+  bareCopy(root, path.join(work, 'repository.git'));
+  github = await startGitHubDouble({
+    folder: path.join(work, 'repository.git'),
+    // The e2e build's repository (src/editor/backend.ts, with no VITE_CMS_REPO).
+    repo: 'owner/repository',
+    accounts: { [MARKETER]: { login: 'alex', name: 'Alex Marketer' }, [ADMINISTRATOR]: { login: 'sam', name: 'Sam Owner', administrator: true } },
+    previewAddress,
+  });
+  host = await servePages(path.join(root, 'dist'), port);
+});
+test.afterAll(async ({}, testInfo) => {
+  // What the editor asked GitHub for, in order: the calls the double answers (its header lists them).
+  await testInfo.attach('github-calls.txt', { body: (github?.calls ?? []).join('\n') });
+  writeFileSync(path.join(tmpdir(), 'editor-github-calls.txt'), (github?.calls ?? []).join('\n'));
+  await stopProcess(host);
+  await github?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** A browser whose calls to GitHub reach the double, and whose sign-in proxy hands out `token`. */
+async function editorSignedInWith(browser: Browser, token: string) {
+  const context = await browser.newContext();
+  const proxyAsked = await signInProxy(context, token);
+  await context.route('https://api.github.com/**', async (route) => {
+    const asked = new URL(route.request().url());
+    await route.fulfill({ response: await route.fetch({ url: `${github.url}${asked.pathname}${asked.search}` }) });
+  });
+  await context.route('https://*.pages.dev/**', (route) => route.fulfill({ contentType: 'text/html', body: `<title>Deploy preview</title><h1>Preview of ${new URL(route.request().url()).host}</h1>` }));
+  const page = await context.newPage();
+  await page.goto(`${site}/admin/`);
+  const popup = context.waitForEvent('page');
+  await page.getByRole('button', { name: /Login with GitHub/i }).click({ timeout: 60_000 });
+  await expect.poll(async () => (await popup).isClosed(), { timeout: 30_000 }).toBe(true);
+  return { context, page, proxyAsked };
+}
+
+/** Opens the menu's entry and renames its FAQ link from `label` to `name`, then saves the draft. */
+async function renameFaqLink(page: Page, label: string, name: string) {
+  await editHeaderLink(page, label, label, name);
+}
+
+/** Opens the menu's entry, and in its header link labelled `label` changes the box holding `from` to `to`; saves the draft. */
+async function editHeaderLink(page: Page, label: string, from: string, to: string) {
+  await page.goto(`${site}/admin/#/collections/navigation/entries/navigation`);
+  await page.locator('div:has(> [data-testid="expand-button"])', { hasText: /^Header$/ }).getByTestId('expand-button').click({ timeout: 60_000 });
+  const link = page.locator(`[class*="listControlItem"]:has(> [class*="NestedObjectLabel"]:text-is(${JSON.stringify(label)}))`).filter({ visible: true });
+  await link.locator('> [class*="TopBar"] > button').first().click();
+  await (await boxWithValue(page, from)).fill(to);
+  await saveDraft(page);
+  await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible({ timeout: 30_000 });
+}
+
+/** Publish → Publish now, answering Decap's "Are you sure?" with yes. */
+async function pressPublish(page: Page) {
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+}
+
+/** The `::error` lines `npm run validate` prints in CI (scripts/validate.ts: the same load and annotations) for a branch's content. */
+async function validateLog(branch: string) {
+  const copy = mkdtempSync(path.join(tmpdir(), 'editor-github-check-'));
+  execSync(`git -C ${path.join(work, 'repository.git')} archive ${branch} site pages.yaml | tar -x -C ${copy}`);
+  const { problems, warnings } = loadSiteFrom(copy, readValidators(), await readPictures(copy));
+  rmSync(copy, { recursive: true, force: true });
+  return githubAnnotations(problems, warnings).join('\n');
+}
+
+const headerLinks = (text: string) => (parseDocument(text).toJS() as { header: { links: { label: string; href: string }[] } }).header.links;
+const faqLabel = (text: string) => (parseDocument(text).toJS() as { header: { links: { label: string; href: string }[] } }).header.links.find((link) => link.href === '/faq')?.label;
+
+let marketer: { context: BrowserContext; page: Page };
+let administrator: { context: BrowserContext; page: Page };
+
+test('a marketer signs in through the popup, and a save makes a branch and a pull request', async ({ browser }) => {
+  const published = github.mainLog();
+  // The editor as Cloudflare Pages serves it: its own policy and opener rule (a dist/ without _headers has neither).
+  const admin = await fetch(`${site}/admin/`);
+  expect(admin.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  expect(admin.headers.get('content-security-policy')).toContain("connect-src 'self'");
+  const { context, page, proxyAsked } = await editorSignedInWith(browser, MARKETER);
+  marketer = { context, page };
+  expect(new URL(proxyAsked[0]!).origin).toBe(SIGN_IN_PROXY);
+  await expect(page.getByRole('button', { name: /Login with GitHub/i })).toBeHidden();
+  await expect.poll(() => github.calls).toContain('GET /user');
+
+  await renameFaqLink(page, 'FAQ', 'Answers');
+  expect(github.branches()).toContain(DRAFT);
+  expect(faqLabel(github.show(DRAFT, NAVIGATION))).toBe('Answers');
+  const [pull] = github.pullRequests().filter((pullRequest) => pullRequest.head.ref === DRAFT);
+  expect(pull).toMatchObject({ state: 'open', base: { ref: 'main' }, labels: [{ name: 'decap-cms/draft' }] });
+  // main is as it was: a draft is its branch and pull request only.
+  expect(github.mainLog()).toEqual(published);
+  expect(faqLabel(github.show('main', NAVIGATION))).toBe('FAQ');
+});
+
+test('View Preview opens the address the preview workflow posted for the draft', async () => {
+  const { page } = marketer;
+  const previewLink = page.getByRole('link', { name: 'View Preview' });
+  const check = page.getByRole('button', { name: 'Check for Preview' });
+  await expect(async () => {
+    if (await check.isVisible()) await check.click({ timeout: 2_000 }).catch(() => undefined);
+    await expect(previewLink).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  expect(await previewLink.getAttribute('href')).toBe(previewAddress(DRAFT));
+  const opened = marketer.context.waitForEvent('page');
+  await previewLink.click();
+  const preview = await opened;
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`Preview of ${new URL(previewAddress(DRAFT)).host}`);
+  await preview.close();
+});
+
+test('Publish while the check runs leaves main untouched and says so; main gets one merge once the check passes', async () => {
+  const { page } = marketer;
+  github.setCheck('pending');
+  const before = github.mainLog();
+  await markReady(page);
+  await pressPublish(page);
+  await expect(page.getByText(CHECKING_NOTICE)).toBeVisible({ timeout: 30_000 });
+  expect(github.mainLog()).toEqual(before);
+  expect(faqLabel(github.show('main', NAVIGATION))).toBe('FAQ');
+  expect(github.branches()).toContain(DRAFT);
+
+  // The check turns green: GitHub's auto-merge merges the draft, once.
+  github.setCheck('success');
+  expect(github.mainLog()).toHaveLength(before.length + 1);
+  expect(faqLabel(github.show('main', NAVIGATION))).toBe('Answers');
+  expect(github.pullRequests().find((pullRequest) => pullRequest.head.ref === DRAFT)).toMatchObject({ state: 'closed', merged_at: expect.any(String) });
+  await marketer.context.close();
+});
+
+test("an administrator's Publish is not forced either: main waits for the check", async ({ browser }) => {
+  github.setCheck('pending');
+  const { context, page } = await editorSignedInWith(browser, ADMINISTRATOR);
+  await renameFaqLink(page, 'Answers', 'Help');
+  const before = github.mainLog();
+  await markReady(page);
+  await pressPublish(page);
+  await expect(page.getByText(CHECKING_NOTICE)).toBeVisible({ timeout: 30_000 });
+  expect(github.mainLog()).toEqual(before);
+  expect(faqLabel(github.show('main', NAVIGATION))).toBe('Answers');
+  github.setCheck('success');
+  expect(github.mainLog()).toHaveLength(before.length + 1);
+  expect(faqLabel(github.show('main', NAVIGATION))).toBe('Help');
+  expect(github.unanswered).toEqual([]);
+  administrator = { context, page };
+});
+
+test("a failed check is shown at its field in the validator's words, and the draft waits for the fix", async () => {
+  const { context, page } = administrator;
+  github.setCheck('pending');
+  // The Workflow still holds the draft GitHub merged by itself; a reload reads the repository afresh, as a next visit does.
+  await page.reload();
+  // A link to a file the site does not have: only the check sees the site's files (the editor's own check cannot).
+  const anchorLink = headerLinks(github.show('main', NAVIGATION)).find((link) => link.href.startsWith('/#'))!;
+  const missingFile = '/brochure-not-uploaded.pdf';
+  await editHeaderLink(page, anchorLink.label, anchorLink.href, missingFile);
+  const log = await validateLog(DRAFT);
+  const [pinned] = log.split('\n').filter((line) => line.startsWith(`::error file=${NAVIGATION},`));
+  expect(pinned).toContain(missingFile);
+  github.setCheck('failure', log);
+  const before = github.mainLog();
+  await markReady(page);
+  await pressPublish(page);
+  const notice = page.getByRole('alert', { name: FAILED_CHECK_HEADING });
+  // validate's own words for the problem (its annotation's message), and its field opened and marked in the form.
+  await expect(notice).toContainText(pinned!.slice(pinned!.indexOf('::', 2) + 2), { timeout: 30_000 });
+  const marked = page.locator('[data-refused-field]');
+  await expect(marked.getByRole('textbox')).toHaveValue(missingFile);
+  await expect(marked).toBeInViewport();
+  await expect(page.getByText(CHECKING_NOTICE)).toBeHidden();
+  // No auto-merge was asked for: a later green check does not publish the draft the marketer is to fix.
+  github.setCheck('success');
+  expect(github.mainLog()).toEqual(before);
+  expect(headerLinks(github.show('main', NAVIGATION))).toContainEqual(anchorLink);
+  // This draft's pull request, the newest of its branch's (the earlier ones were merged).
+  expect(github.pullRequests().filter((pullRequest) => pullRequest.head.ref === DRAFT).at(-1)).toMatchObject({ state: 'open', merged_at: null });
+  expect(github.unanswered).toEqual([]);
+  await context.close();
+});
