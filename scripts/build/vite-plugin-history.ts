@@ -21,31 +21,12 @@ import { commitFile, committedText, committerName, fileVersions, hasHistory, Lin
 import { projectRoot, readContentTexts, readStaticFiles, readValidators } from './content-files';
 import { previewHeaders } from './editor-headers';
 import { escapeHtml, problemListHtml } from './problems-html';
+import { jsonBody, sendJson } from './json-api';
 import { readPictures } from './pictures';
 
 export const HISTORY_PATH = '/_history';
 
 const COMMIT = /^[0-9a-f]{40}$/;
-
-const sendJson = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify(body));
-};
-
-/** A request body of at most 64 kB, as JSON; undefined when it is not. */
-async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown> | undefined> {
-  let text = '';
-  for await (const chunk of req) {
-    text += String(chunk);
-    if (text.length > 65_536) return undefined;
-  }
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The file's versions, newest first, each with what it changed; and the folder's unsaved-to-git changes when there are some. */
 async function versions(root: string, file: string) {
@@ -137,7 +118,7 @@ export function historyPlugin({ editorOrigins, config, root = projectRoot, exclu
         if (caller) return sendJson(res, 403, { error: `Refused: ${caller}` });
         try {
           if (req.method === 'POST' && req.url === '/api') {
-            const body = await jsonBody(req);
+            const body = await jsonBody(req, 65_536);
             const file = body?.file;
             if (!body || typeof file !== 'string' || !isContent(file)) return sendJson(res, 403, { error: 'Refused: the history shows the content files the editor edits, and no other file' });
             if (!(await hasHistory(root))) return sendJson(res, 404, { error: 'This folder is not a git repository with commits, so it has no history to show.' });

@@ -5,30 +5,11 @@
 // Behind the editor backend's guard: this server's Host, the editor's Origin.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
+import { jsonBody, sendJson } from './json-api';
 import { oneLine, refusedPageRequest } from '../../src/server/editor-backend';
 import type { scheduledDrafts } from '../schedule/scheduled-drafts';
 
 export const SCHEDULE_PATH = '/_schedule';
-
-const sendJson = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify(body));
-};
-
-/** A request body of at most 16 kB, as JSON; undefined when it is not. */
-async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown> | undefined> {
-  let text = '';
-  for await (const chunk of req) {
-    text += String(chunk);
-    if (text.length > 16_384) return undefined;
-  }
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -41,7 +22,7 @@ export function schedulePlugin({ editorOrigins, schedule, exclusive }: { editorO
         if (caller) return sendJson(res, 403, { error: `Refused: ${caller}` });
         if (req.method !== 'POST' || req.url !== '/api') return sendJson(res, 404, { error: `${req.method} ${SCHEDULE_PATH}${req.url?.slice(0, 200)} is not part of the schedule` });
         try {
-          const body = await jsonBody(req);
+          const body = await jsonBody(req, 16_384);
           const [collection, slug] = [text(body?.collection), text(body?.slug)];
           const listed = async () => ({ items: await exclusive(schedule.list), timeZone: await schedule.timeZone() });
           if (body?.action === 'list') return sendJson(res, 200, await listed());
