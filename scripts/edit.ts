@@ -52,7 +52,7 @@ const repo = await openEditorRepo({ project: projectRoot, repo: path.join(projec
   process.exit(1);
 });
 const checks = editorChecks(repo);
-/** Releases: drafts published together as one checked commit; `releases.publishRelease(name, by)` is what a due schedule calls. */
+/** Releases: drafts published together as one checked commit, at a time too (`releases.due`, the due-runner's release kind). */
 const releases = editorReleases<PictureFiles>({ repo, config: cmsConfig.config, ...checks, previewUrl: (id) => `${site}${PREVIEW_PATH}${RELEASE_DRAFTS}/${id}/` });
 const backend = await startEditorBackend<PictureFiles>({
   repo,
@@ -65,7 +65,7 @@ const backend = await startEditorBackend<PictureFiles>({
   releases: releases.calls,
 });
 
-const schedule = scheduledDrafts({ repo, config: cmsConfig.config, checks });
+const schedule = scheduledDrafts({ repo, config: cmsConfig.config, checks, releases: releases.due });
 /** How often what is due is looked for: a draft scheduled for 9:00 is published by 9:00:15. */
 const DUE_EVERY_MS = 15_000;
 let checking = false;

@@ -46,8 +46,8 @@ interface ReleaseOptions<Pictures> {
   picturesAt?: (rev: string) => Promise<Pictures>;
   publishedAddress: (rev: string, file: string) => Promise<string | undefined>;
   dateInWords: (date: string) => string | Promise<string>;
-  /** The whole-site preview's address of a release (the site's origin + /_preview/release/<id>/). */
-  previewUrl: (id: string) => string;
+  /** The whole-site preview's address of a release (the site's origin + /_preview/release/<id>/); none without a server (npm run publish-due). */
+  previewUrl?: (id: string) => string;
   log?: (line: string) => void;
 }
 
@@ -77,7 +77,7 @@ export function editorReleases<Pictures>({ repo, config, siteCheck, picturesAt, 
       releases.map(async (release) => ({
         ...release,
         stateInWords: STATE_WORDS[release.state],
-        previewUrl: release.state === 'open' ? previewUrl(release.id) : undefined,
+        previewUrl: release.state === 'open' ? previewUrl?.(release.id) : undefined,
         publishedInWords: release.published ? `${release.published.by}, ${await dateInWords(release.published.at)}` : undefined,
         takenBackInWords: release.takenBack ? `${release.takenBack.by}, ${await dateInWords(release.takenBack.at)}` : undefined,
         drafts: await Promise.all(
@@ -230,5 +230,33 @@ export function editorReleases<Pictures>({ repo, config, siteCheck, picturesAt, 
       return publishNow(release, { name: by, email: '' });
     });
 
-  return { calls, list, branchesOf, publishRelease };
+  /**
+   * The due-runner's work on releases (scripts/schedule/scheduled-drafts.ts), in the turn it holds already: whether a
+   * release can be scheduled, its publish, and at its end its take-back with its new pages' visitors sent to `sendTo`.
+   * Each answers the refusal in the editor's words, or undefined once done.
+   */
+  const due = {
+    scheduleRefusal: async (name: string): Promise<{ refused: string } | { id: string; name: string }> => {
+      const release = byNameOrId(await read(), name);
+      if (!release) return { refused: `there is no release "${name}" (someone may have deleted it meanwhile). Reload the page.` };
+      return publishRefusal(release) ?? { id: release.id, name: release.name };
+    },
+    isOpen: async (name: string) => byNameOrId(await read(), name)?.state === 'open',
+    publish: async (name: string, author: Author) => {
+      const release = byNameOrId(await read(), name);
+      if (!release) return `Not published: there is no release "${name}" (someone deleted it meanwhile).`;
+      const done = await publishNow(release, author);
+      return 'refused' in done ? done.refused : undefined;
+    },
+    end: async (name: string, author: Author, sendTo: string) => {
+      const release = byNameOrId(await read(), name);
+      if (!release) return `Not ended: there is no release "${name}" (someone deleted it meanwhile).`;
+      // Taken back by hand already: nothing left to end.
+      if (release.state === 'taken-back') return undefined;
+      const done = await takeBackNow(release, author, new Map(), sendTo);
+      return 'refused' in done ? done.refused.replace(/^Not taken back/, 'Not ended') : undefined;
+    },
+  };
+
+  return { calls, list, branchesOf, publishRelease, due };
 }

@@ -2,6 +2,8 @@
 // published by the due-runner at its time through the checked publish (one commit on the project's branch), a draft
 // that would break the site stays Scheduled with the validator's words, and at the end time the new page is removed
 // and its address sent to the page chosen, as one commit that npm run validate's check passes; unscheduled, a draft is left alone.
+// A release scheduled likewise goes live as one commit holding all its drafts, and at its end is taken back, its new
+// page's address sent to the page chosen; one that would break the site stays Scheduled with the validator's words.
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +13,7 @@ import { BUSINESS_FILE, isContentFile } from '../../src/content/content-files';
 import { clockInZone } from '../../src/editor/schedule';
 import { openEditorRepo } from '../../src/server/editor-repo';
 import { editorChecks, timeZoneIn } from '../../scripts/build/editor-checks';
+import { editorReleases } from '../../scripts/build/editor-releases';
 import { scheduledDrafts } from '../../scripts/schedule/scheduled-drafts';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { expect, test } from './test';
@@ -22,6 +25,7 @@ const ROUTE = `  - path: ${NEW_ADDRESS}\n    page: spring-offer.yaml\n    title:
 
 let project: ProjectCopy;
 let schedule: ReturnType<typeof scheduledDrafts>;
+let releases: ReturnType<typeof editorReleases>;
 let zone: string;
 let clone: string;
 const logged: string[] = [];
@@ -50,7 +54,9 @@ test.beforeAll(async () => {
   clone = path.join(project.root, '.build/editor-repo');
   const repo = await openEditorRepo({ project: project.root, repo: clone, isContentFile });
   zone = timeZoneIn(project.read(BUSINESS_FILE))!;
-  schedule = scheduledDrafts({ repo, config: cmsConfig.config, checks: editorChecks(repo), log: (line) => logged.push(line) });
+  const checks = editorChecks(repo);
+  releases = editorReleases({ repo, config: cmsConfig.config, ...checks, log: (line) => logged.push(line) });
+  schedule = scheduledDrafts({ repo, config: cmsConfig.config, checks, releases: releases.due, log: (line) => logged.push(line) });
 });
 
 test.afterAll(() => project?.remove());
@@ -128,5 +134,94 @@ test.describe('a scheduled draft', () => {
     expect((await schedule.list()).map(({ name, stateInWords }) => ({ name, stateInWords }))).toEqual([{ name: 'cms/pages/spring-offer', stateInWords: 'Ended' }]);
     expect(await schedule.runOnce(new Date(endAt.getTime() + 60_000))).toEqual([]);
     expect(inClone('config', 'branch.cms/pages/faq.description')).toBe('decap-cms/pending_publish');
+  });
+});
+
+test.describe('a scheduled release', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  const now = new Date(Math.ceil(Date.now() / 60_000) * 60_000);
+  const publishAt = new Date(now.getTime() + 60_000);
+  const endAt = new Date(now.getTime() + 120_000);
+  const author = { name: 'Alex Marketer', email: '' };
+  const OFFER_PAGE = 'site/pages/autumn-offer.yaml';
+  const OFFER_ADDRESS = '/autumn-offer';
+  const GUIDE = 'site/pages/safety-guidelines.yaml';
+  let guide: string;
+
+  /** A release made in the Releases panel's calls, holding `drafts` (<collection>/<slug>); its id. */
+  async function release(name: string, drafts: string[]) {
+    const made = await releases.calls.run('makeRelease', { name }, author);
+    const id = (made.body as { id: string }).id;
+    for (const each of drafts) expect((await releases.calls.run('addToRelease', { id, draft: each }, author)).status).toBe(200);
+    return id;
+  }
+
+  test('is published at its time as one commit holding all its drafts; one that would break the site stays Scheduled with the validator\'s words', async () => {
+    guide = project.read(GUIDE);
+    const routes = project.read('pages.yaml');
+    draft('pages', 'autumn-offer', {
+      [OFFER_PAGE]: PAGE_TEXT.replaceAll('Spring', 'Autumn').replaceAll('spring', 'autumn'),
+      'pages.yaml': routes.replace('  - path: /contact\n', `${ROUTE.replaceAll('spring', 'autumn').replaceAll('Spring', 'Autumn')}  - path: /contact\n`),
+    });
+    draft('pages', 'safety-guidelines', { [GUIDE]: guide.replace('title: Laser Cleaning Safety Guidelines', 'title: Laser Safety Guidelines for Your Site') });
+    const autumn = await release('Autumn campaign', ['pages/autumn-offer', 'pages/safety-guidelines']);
+    const thankYou = project.read('site/pages/thank-you.yaml');
+    draft('pages', 'thank-you', { 'site/pages/thank-you.yaml': thankYou.replace('  - type: ', '  - type: no-such-block\n    title: Broken\n\n  - type: ') });
+    const broken = await release('Broken release', ['pages/thank-you']);
+    const empty = await release('Empty release', []);
+
+    expect(await schedule.scheduleRelease({ release: empty, publishAt: typedAt(now, 1) }, now)).toHaveProperty('refusal', expect.stringMatching(/^Not scheduled: "Empty release" has no drafts/));
+    expect(await schedule.scheduleRelease({ release: autumn, publishAt: typedAt(now, 1), endAt: typedAt(now, 2), sendTo: '/no-such-page' }, now)).toHaveProperty('refusal', expect.stringMatching(/^Not scheduled: at the end, the visitors of its new pages are sent to another page/));
+    expect(await schedule.scheduleRelease({ release: autumn, publishAt: typedAt(now, 1), endAt: typedAt(now, 2), sendTo: '/contact', by: 'Alex Marketer' }, now)).toHaveProperty('item.state', 'scheduled');
+    expect(await schedule.scheduleRelease({ release: broken, publishAt: typedAt(now, 1) }, now)).toHaveProperty('item.state', 'scheduled');
+    const releaseItems = async () => (await schedule.list()).filter((item) => item.kind === 'release');
+    expect((await releaseItems()).map(({ name, stateInWords }) => ({ name, stateInWords }))).toEqual([
+      { name: autumn, stateInWords: 'Scheduled' },
+      { name: broken, stateInWords: 'Scheduled' },
+    ]);
+
+    const before = inProject('rev-parse', 'HEAD');
+    expect(await schedule.runOnce(new Date(publishAt.getTime() - 1000))).toEqual([]);
+    expect(inProject('rev-parse', 'HEAD')).toBe(before);
+
+    const changed = (await schedule.runOnce(publishAt)).filter((item) => item.kind === 'release');
+    expect(changed.map(({ name, state }) => ({ name, state }))).toEqual([
+      { name: autumn, state: 'published' },
+      { name: broken, state: 'scheduled' },
+    ]);
+    expect(changed[1]!.problem).toMatch(/^Not published: "Broken release" together would break the site[^]*site\/pages\/thank-you\.yaml:\d+:\d+ +error/);
+    expect(inProject('rev-list', '--count', `${before}..HEAD`)).toBe('1');
+    expect(inProject('log', '-1', '--format=%s|%an')).toBe('Publish release “Autumn campaign” from the browser editor: pages/autumn-offer, pages/safety-guidelines|Alex Marketer');
+    expect(inProject('show', '--format=', '--name-only', 'HEAD').split('\n').sort()).toEqual(['pages.yaml', GUIDE, OFFER_PAGE].sort());
+    expect(routesIn(project.read('pages.yaml')).some((route) => route.path === OFFER_ADDRESS)).toBe(true);
+    expect(project.read(GUIDE)).toContain('title: Laser Safety Guidelines for Your Site');
+    expect((await releaseItems()).map(({ name, stateInWords, problem }) => ({ name, stateInWords, refused: Boolean(problem) }))).toEqual([
+      { name: autumn, stateInWords: 'Published', refused: false },
+      { name: broken, stateInWords: 'Scheduled', refused: true },
+    ]);
+    expect((await releases.list()).find((each) => each.id === autumn)?.state).toBe('published');
+  });
+
+  test('at its end is taken back: its new page removed and its address sent to the page chosen, in one commit the whole-site check passes', async () => {
+    const before = inProject('rev-parse', 'HEAD');
+    const changed = await schedule.runOnce(endAt);
+    expect(changed.filter((item) => item.state === 'ended').map((item) => item.name)).toEqual(['autumn-campaign']);
+    expect(inProject('rev-list', '--count', `${before}..HEAD`)).toBe('1');
+    expect(inProject('log', '-1', '--format=%s|%an')).toBe('Take back release “Autumn campaign” from the browser editor|Alex Marketer');
+    expect(existsSync(path.join(project.root, OFFER_PAGE))).toBe(false);
+    const routes = routesIn(project.read('pages.yaml'));
+    expect(routes.some((route) => route.path === OFFER_ADDRESS)).toBe(false);
+    expect(routes.find((route) => route.path === '/contact')?.redirectFrom).toContain(OFFER_ADDRESS);
+    expect(project.read(GUIDE)).toBe(guide);
+    expect((await schedule.list()).find((item) => item.name === 'autumn-campaign')?.stateInWords).toBe('Ended');
+    const validated = project.run('validate');
+    expect(validated.output).not.toMatch(/error/i);
+    expect(validated.status).toBe(0);
+  });
+
+  test('unscheduled, is no longer tried: it stays an unpublished release', async () => {
+    await schedule.unscheduleRelease('broken-release');
+    expect((await schedule.list()).some((item) => item.name === 'broken-release')).toBe(false);
+    expect((await releases.list()).find((each) => each.id === 'broken-release')?.state).toBe('open');
   });
 });
