@@ -1,7 +1,9 @@
 // The Releases panel (npm run edit): the open entry's draft put in a release or taken out, and every release with its
-// drafts (status, who changed each last), its whole-site Preview, Publish release and Take back. The backend does the
-// work and the checking (scripts/build/editor-releases.ts); this shows its answers in its words.
+// drafts (status, who changed each last), its whole-site Preview, Publish release, Schedule (npm run edit's /_schedule,
+// as a draft's) and Take back. The backend does the work and the checking (scripts/build/editor-releases.ts); this shows
+// its answers in its words.
 import { useCallback, useEffect, useState, type CSSProperties } from 'react';
+import { askSchedule, editorName, ScheduleForm, scheduleInWords, type ListedItem, type Schedule } from '../scheduling/SchedulePanel';
 
 export interface ReleaseDraft {
   id: string;
@@ -46,6 +48,9 @@ export function ReleasesPanel({ api, draft, onClose }: Props) {
   const [newName, setNewName] = useState('');
   const [chosen, setChosen] = useState('');
   const [sendTo, setSendTo] = useState<Record<string, string>>({});
+  const [schedule, setSchedule] = useState<Schedule | undefined>();
+  /** The release whose Schedule form is open. */
+  const [scheduling, setScheduling] = useState<string | undefined>();
 
   const call = useCallback(
     async (action: string, params: Record<string, unknown> = {}, done?: string) => {
@@ -68,6 +73,25 @@ export function ReleasesPanel({ api, draft, onClose }: Props) {
   );
 
   useEffect(() => void call('releases'), [call]);
+
+  /** A call of the schedule: its list taken, or its refusal shown; whether it was done. Reading the list holds no button. */
+  const scheduleCall = useCallback(async (body: object, done?: string) => {
+    if (done) setBusy(true);
+    const answer = await askSchedule(body).catch((error: unknown) => ({ error: `The schedule could not be reached: ${String(error)}`, schedule: undefined }));
+    if (done) setBusy(false);
+    if (answer.schedule) setSchedule(answer.schedule);
+    if (answer.error) setMessage({ ok: false, text: answer.error });
+    else if (done) setMessage({ ok: true, text: done });
+    return !answer.error;
+  }, []);
+  useEffect(() => void scheduleCall({ action: 'list' }), [scheduleCall]);
+  const scheduled = (release: ListedRelease): ListedItem | undefined => schedule?.items.find((item) => item.kind === 'release' && item.name === release.id);
+  const isScheduled = (release: ListedRelease) => release.state === 'open' && scheduled(release)?.state === 'scheduled';
+  /** Its state in the schedule's words while the schedule has it (Scheduled, and Ended once taken back at its end), else the release's. */
+  const stateInWords = (release: ListedRelease) => {
+    const item = scheduled(release);
+    return isScheduled(release) || (item?.state === 'ended' && release.state === 'taken-back') ? item!.stateInWords : release.stateInWords;
+  };
 
   const open = releases?.filter((release) => release.state === 'open') ?? [];
   const holding = draft && open.find((release) => release.drafts.some((each) => each.id === draft.id));
@@ -142,10 +166,25 @@ export function ReleasesPanel({ api, draft, onClose }: Props) {
             <li key={release.id} aria-label={release.name} style={{ borderTop: `1px solid ${colours.line}`, padding: '14px 0' }}>
               <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
                 <strong style={{ fontSize: 16 }}>{release.name}</strong>
-                <span style={{ color: release.state === 'published' ? colours.green : colours.muted }}>{release.stateInWords}</span>
+                <span style={{ color: release.state === 'published' ? colours.green : colours.muted }}>{stateInWords(release)}</span>
               </div>
               {release.publishedInWords && <p style={{ margin: '2px 0', color: colours.muted }}>Published by {release.publishedInWords}</p>}
               {release.takenBackInWords && <p style={{ margin: '2px 0', color: colours.muted }}>Taken back by {release.takenBackInWords}</p>}
+              {isScheduled(release) && (
+                <div style={{ margin: '6px 0' }}>
+                  {scheduleInWords(scheduled(release)!)}
+                  <button type="button" style={{ ...action, marginLeft: 8 }} disabled={busy} onClick={() => void scheduleCall({ action: 'unschedule', release: release.id }, `“${release.name}” is unscheduled: it waits for Publish release.`)}>
+                    Unschedule
+                  </button>
+                  {scheduled(release)!.problem && <div style={{ ...notice, background: '#fde8ec', color: colours.red }}>It stays Scheduled: {scheduled(release)!.problem}</div>}
+                </div>
+              )}
+              {release.state === 'published' && scheduled(release)?.state === 'published' && scheduled(release)!.endInWords && (
+                <p style={{ margin: '2px 0', color: colours.muted }}>
+                  {scheduleInWords(scheduled(release)!)}
+                  {scheduled(release)!.problem && <span style={{ color: colours.red }}>. Not ended at its time: {scheduled(release)!.problem}</span>}
+                </p>
+              )}
               <ul style={{ margin: '6px 0 10px', paddingLeft: 18 }}>
                 {release.drafts.map((each) => (
                   <li key={each.id}>
@@ -172,6 +211,11 @@ export function ReleasesPanel({ api, draft, onClose }: Props) {
                   >
                     Publish release
                   </button>
+                  {!isScheduled(release) && (
+                    <button type="button" style={action} disabled={busy || !release.drafts.length || !schedule} aria-expanded={scheduling === release.id} onClick={() => setScheduling(scheduling === release.id ? undefined : release.id)}>
+                      Schedule
+                    </button>
+                  )}
                   <button
                     type="button"
                     style={action}
@@ -187,6 +231,20 @@ export function ReleasesPanel({ api, draft, onClose }: Props) {
                     Delete
                   </button>
                 </p>
+              )}
+              {release.state === 'open' && !isScheduled(release) && scheduling === release.id && schedule && (
+                <section aria-label={`Schedule ${release.name}`} style={{ margin: '10px -20px 0' }}>
+                  <ScheduleForm
+                    timeZone={schedule.timeZone}
+                    busy={busy}
+                    endLabel="End at (optional)"
+                    endHint="At the end the release is taken back: its pages as they were before it, the addresses of its new pages sending visitors to the page below."
+                    onSchedule={(times) => {
+                      const editor = editorName();
+                      void scheduleCall({ action: 'schedule', release: release.id, ...times, ...(editor ? { editor } : {}) }, `“${release.name}” is scheduled.`).then((done) => done && setScheduling(undefined));
+                    }}
+                  />
+                </section>
               )}
               {release.state === 'published' && (
                 <p style={{ margin: 0 }}>

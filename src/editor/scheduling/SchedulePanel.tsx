@@ -1,6 +1,6 @@
 // The Schedule panel of a Ready draft (npm run edit's /_schedule, scripts/build/vite-plugin-schedule.ts): a publish time
 // and an optional end typed as the team reads the clock in the business's zone, each shown in words as it is typed; the
-// draft's schedule, with why its due publish was refused, and Unschedule.
+// draft's schedule, with why its due publish was refused, and Unschedule. Its time fields are the Releases panel's too.
 import { useState, type CSSProperties } from 'react';
 import { clockInZone, instantInZone, whenInWords } from '../schedule';
 // The one name the editor asks for (NameDialog.tsx): a scheduled publish carries it.
@@ -10,6 +10,8 @@ export const SCHEDULE_API = '/_schedule/api';
 
 /** A scheduled item as the schedule lists it (scripts/schedule/scheduled-drafts.ts). */
 export interface ListedItem {
+  kind: 'draft' | 'release';
+  /** The draft's branch, or the release's id. */
   name: string;
   state: 'scheduled' | 'published' | 'ended';
   stateInWords: string;
@@ -30,7 +32,7 @@ export async function askSchedule(body: object): Promise<{ schedule?: Schedule; 
   return response.ok ? { schedule: data } : { error: data.error ?? `The schedule answered ${response.status}.` };
 }
 
-/** The draft's schedule in the editor's words: "Scheduled Mon 2 June, 9:00 AEST", with its end. */
+/** A draft's or a release's schedule in the editor's words: "Scheduled Mon 2 June, 9:00 AEST", with its end. */
 export const scheduleInWords = (item: ListedItem) =>
   `${item.stateInWords} ${item.publishInWords}${item.endInWords ? `, ends ${item.endInWords} (visitors then go to ${item.sendTo})` : ''}`;
 
@@ -57,6 +59,59 @@ function TypedTime({ timeZone, typed }: { timeZone: string; typed: string }) {
   return read.problem ? <span style={{ ...hint, color: colours.red }}>{read.problem}</span> : <span style={hint}>{read.words}</span>;
 }
 
+/** The name the editor gave (NameDialog.tsx), which a scheduled publish carries as its author. */
+export const editorName = () => localStorage.getItem(NAME_KEY)?.trim() || undefined;
+
+interface FormProps {
+  timeZone: string;
+  busy: boolean;
+  endLabel: string;
+  /** What the end does, in the editor's words. */
+  endHint: string;
+  onSchedule: (times: { publishAt: string; endAt: string; sendTo: string }) => void;
+}
+
+/** The times a schedule asks for: a publish time and an optional end with the page its visitors then go to. */
+export function ScheduleForm({ timeZone, busy, endLabel, endHint, onSchedule }: FormProps) {
+  // An hour from now, on the minute, as a first suggestion.
+  const [publishAt, setPublishAt] = useState(() => clockInZone(timeZone, Math.ceil((Date.now() + 3_600_000) / 60_000) * 60_000));
+  const [endAt, setEndAt] = useState('');
+  const [sendTo, setSendTo] = useState('');
+  return (
+    <form
+      style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSchedule({ publishAt, endAt, sendTo });
+      }}
+    >
+      <p style={{ ...field, color: colours.muted }}>Times are the business's clock ({timeZone}), whatever this computer's clock says.</p>
+      <label style={field}>
+        Publish at
+        <input type="datetime-local" required value={publishAt} onChange={(event) => setPublishAt(event.target.value)} style={input} />
+        <TypedTime timeZone={timeZone} typed={publishAt} />
+      </label>
+      <label style={field}>
+        {endLabel}
+        <input type="datetime-local" value={endAt} onChange={(event) => setEndAt(event.target.value)} style={input} />
+        <TypedTime timeZone={timeZone} typed={endAt} />
+        <span style={hint}>{endHint}</span>
+      </label>
+      {endAt ? (
+        <label style={field}>
+          At the end, send visitors to
+          <input value={sendTo} placeholder="/contact" onChange={(event) => setSendTo(event.target.value)} style={input} />
+        </label>
+      ) : null}
+      <div style={{ margin: '0 20px' }}>
+        <button type="submit" style={strong} disabled={busy}>
+          Schedule
+        </button>
+      </div>
+    </form>
+  );
+}
+
 interface Props {
   collection: string;
   slug: string;
@@ -69,10 +124,6 @@ interface Props {
 export function SchedulePanel({ collection, slug, label, schedule, onChanged, onClose }: Props) {
   const { timeZone } = schedule;
   const item = schedule.items.find((entry) => entry.name === `cms/${collection}/${slug}` && entry.state === 'scheduled');
-  // An hour from now, on the minute, as a first suggestion.
-  const [publishAt, setPublishAt] = useState(() => clockInZone(timeZone, Math.ceil((Date.now() + 3_600_000) / 60_000) * 60_000));
-  const [endAt, setEndAt] = useState('');
-  const [sendTo, setSendTo] = useState('');
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -84,7 +135,7 @@ export function SchedulePanel({ collection, slug, label, schedule, onChanged, on
     if (answer.schedule) onChanged(answer.schedule);
     else setProblem(answer.error);
   };
-  const editor = localStorage.getItem(NAME_KEY)?.trim();
+  const editor = editorName();
 
   return (
     <aside style={panel} role="dialog" aria-label={`Schedule ${label}`}>
@@ -111,37 +162,13 @@ export function SchedulePanel({ collection, slug, label, schedule, onChanged, on
           </div>
         </>
       ) : (
-        <form
-          style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send({ action: 'schedule', publishAt, endAt, sendTo, ...(editor ? { editor } : {}) });
-          }}
-        >
-          <p style={{ ...field, color: colours.muted }}>Times are the business's clock ({timeZone}), whatever this computer's clock says.</p>
-          <label style={field}>
-            Publish at
-            <input type="datetime-local" required value={publishAt} onChange={(event) => setPublishAt(event.target.value)} style={input} />
-            <TypedTime timeZone={timeZone} typed={publishAt} />
-          </label>
-          <label style={field}>
-            End at (optional, a new page only)
-            <input type="datetime-local" value={endAt} onChange={(event) => setEndAt(event.target.value)} style={input} />
-            <TypedTime timeZone={timeZone} typed={endAt} />
-            <span style={hint}>At the end the page is removed and its address sends visitors to the page below.</span>
-          </label>
-          {endAt ? (
-            <label style={field}>
-              At the end, send visitors to
-              <input value={sendTo} placeholder="/contact" onChange={(event) => setSendTo(event.target.value)} style={input} />
-            </label>
-          ) : null}
-          <div style={{ margin: '0 20px' }}>
-            <button type="submit" style={strong} disabled={busy}>
-              Schedule
-            </button>
-          </div>
-        </form>
+        <ScheduleForm
+          timeZone={timeZone}
+          busy={busy}
+          endLabel="End at (optional, a new page only)"
+          endHint="At the end the page is removed and its address sends visitors to the page below."
+          onSchedule={(times) => void send({ action: 'schedule', ...times, ...(editor ? { editor } : {}) })}
+        />
       )}
       {problem ? (
         <p role="alert" style={{ ...notice, background: '#fcefea', color: colours.red }}>
