@@ -242,6 +242,11 @@ export function editorReleases<Pictures>({ repo, config, siteCheck, picturesAt, 
       return publishRefusal(release) ?? { id: release.id, name: release.name };
     },
     isOpen: async (name: string) => byNameOrId(await read(), name)?.state === 'open',
+    /** The commits of the release's list and of its drafts: a refused publish is tried again once one of them moves. */
+    commitsOf: async (name: string) => {
+      const release = byNameOrId(await read(), name);
+      return [await repo.commitOf(RELEASES_BRANCH), ...(await Promise.all((release?.drafts ?? []).map((id) => repo.commitOf(branchOf(id)))))].join(' ');
+    },
     publish: async (name: string, author: Author) => {
       const release = byNameOrId(await read(), name);
       if (!release) return `Not published: there is no release "${name}" (someone deleted it meanwhile).`;

@@ -23,7 +23,7 @@ type DueReleases = ReturnType<typeof editorReleases>['due'];
 export interface ScheduledDraft extends Scheduled {
   by?: string;
   page?: string;
-  /** The draft's and the published branch's commits its refused publish was checked at: tried again once either moves. */
+  /** The commits (the draft's, or the release's and its drafts', and the published branch's) its refused publish was checked at: tried again once one moves. */
   refusedAt?: string;
 }
 
@@ -166,10 +166,10 @@ export function scheduledDrafts({ repo, config, checks, releases, log = console.
       // So has a release published by hand or deleted.
       if (releases) for (const item of all) if (item.kind === 'release' && item.state === 'scheduled' && !(await releases.isOpen(item.name))) gone.push(item);
       for (const item of gone) await repo.setScheduleItem(keyOf(item), undefined);
-      // A refused draft is checked again only once it or the site changed: each check holds the clone for seconds.
-      const commits = async (item: ScheduledDraft) => `${await repo.commitOf(item.name)} ${await repo.commitOf(MAIN_BRANCH)}`;
+      // A refused draft or release is checked again only once it or the site changed: each check holds the clone for seconds.
+      const commits = async (item: ScheduledDraft) => `${item.kind === 'draft' ? await repo.commitOf(item.name) : await releases?.commitsOf(item.name)} ${await repo.commitOf(MAIN_BRANCH)}`;
       const unchanged: ScheduledDraft[] = [];
-      for (const item of all) if (item.kind === 'draft' && item.state === 'scheduled' && item.refusedAt && item.refusedAt === (await commits(item))) unchanged.push(item);
+      for (const item of all) if (item.state === 'scheduled' && item.refusedAt && item.refusedAt === (await commits(item))) unchanged.push(item);
       const work: ScheduledWork = {
         draft: {
           publish: async (name) => {
@@ -192,7 +192,7 @@ export function scheduledDrafts({ repo, config, checks, releases, log = console.
         zone,
       );
       for (const item of changed) {
-        if (item.kind === 'draft' && item.state === 'scheduled' && item.problem && (await repo.hasBranch(item.name))) item.refusedAt = await commits(item);
+        if (item.state === 'scheduled' && item.problem && (item.kind === 'release' || (await repo.hasBranch(item.name)))) item.refusedAt = await commits(item);
         // A refusal repeated every check is kept and told once.
         if (JSON.stringify(item) === JSON.stringify(all.find((entry) => keyOf(entry) === keyOf(item)))) continue;
         await repo.setScheduleItem(keyOf(item), item);

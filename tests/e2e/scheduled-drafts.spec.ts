@@ -200,6 +200,8 @@ test.describe('a scheduled release', () => {
       { name: broken, stateInWords: 'Scheduled', refused: true },
     ]);
     expect((await releases.list()).find((each) => each.id === autumn)?.state).toBe('published');
+    // Neither its drafts nor the site changed since: not checked again.
+    expect((await schedule.runOnce(new Date(publishAt.getTime() + 15_000))).filter((item) => item.kind === 'release')).toEqual([]);
   });
 
   test('at its end is taken back: its new page removed and its address sent to the page chosen, in one commit the whole-site check passes', async () => {
