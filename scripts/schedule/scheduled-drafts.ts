@@ -19,7 +19,7 @@ import type { editorReleases } from '../build/editor-releases';
 /** What the due-runner asks of the releases, in the turn it holds (editor-releases' `due`). */
 type DueReleases = ReturnType<typeof editorReleases>['due'];
 
-/** A scheduled draft as kept: who scheduled it (the author of its publish) and, with an end time, the page file it adds. */
+/** A scheduled draft or release as kept: who scheduled it (the author of its publish) and, for a draft with an end time, the page file it adds. */
 export interface ScheduledDraft extends Scheduled {
   by?: string;
   page?: string;

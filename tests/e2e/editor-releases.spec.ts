@@ -1,12 +1,16 @@
 // A campaign as a release (issue 56), in a throwaway git copy driven through `npm run edit`: a new page, a menu link
 // to it and a hero change, saved as three drafts (through the backend, as the form saves them), put in a release from
 // each entry's toolbar; the release's preview shows all three on real pages; with the page taken out it is refused in
-// the validator's words and nothing is published; put back, Publish release makes ONE commit that validate passes;
-// Take back puts every entry back in one more commit that validate passes.
+// the validator's words and nothing is published; put back, it is scheduled and unscheduled from its Schedule, and
+// Publish release makes ONE commit that validate passes; Take back puts every entry back in one more commit that
+// validate passes.
 import { execFileSync } from 'node:child_process';
 import { request } from 'node:http';
 import type { Page } from '@playwright/test';
 import { routesIn } from '../../src/content/addresses';
+import { BUSINESS_FILE } from '../../src/content/content-files';
+import { clockInZone, whenInWords } from '../../src/editor/schedule';
+import { timeZoneIn } from '../../scripts/build/editor-checks';
 import { addRoute } from '../../src/content/new-page';
 import { openEntryAt } from './editor-form';
 import { commitsOf, editorFor } from './editor-workflow';
@@ -120,6 +124,18 @@ test('a release of a new page, a menu link to it and a hero change: previewed to
   // Put back whole: one commit holding all three, which npm run validate passes.
   await panel.getByRole('button', { name: 'Add to release' }).click();
   await expect(panel.getByText('In the release Spring campaign.')).toBeVisible();
+  // Scheduled an hour ahead from its Schedule (a draft's time fields), then unscheduled: it waits for Publish release.
+  const zone = timeZoneIn(read(BUSINESS_FILE))!;
+  const publishAt = Math.ceil(Date.now() / 60_000) * 60_000 + 3_600_000;
+  await release.getByRole('button', { name: 'Schedule', exact: true }).click();
+  const times = release.getByRole('region', { name: 'Schedule Spring campaign' });
+  await times.getByLabel(/^Publish at/).fill(clockInZone(zone, publishAt));
+  await times.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(panel.getByRole('status')).toHaveText('“Spring campaign” is scheduled.');
+  await expect(release.getByText(`Scheduled ${whenInWords(zone, publishAt)}`, { exact: true })).toBeVisible();
+  await expect(release.getByText('Scheduled', { exact: true })).toBeVisible();
+  await release.getByRole('button', { name: 'Unschedule' }).click();
+  await expect(release.getByText('Not published yet', { exact: true })).toBeVisible();
   await release.getByRole('button', { name: 'Publish release' }).click();
   await expect(panel.getByRole('status')).toHaveText('“Spring campaign” is published.', { timeout: 60_000 });
   await expect(release.getByText('Published', { exact: true })).toBeVisible();

@@ -172,7 +172,7 @@ export function ReleasesPanel({ api, draft, onClose }: Props) {
               {release.takenBackInWords && <p style={{ margin: '2px 0', color: colours.muted }}>Taken back by {release.takenBackInWords}</p>}
               {isScheduled(release) && (
                 <div style={{ margin: '6px 0' }}>
-                  {scheduleInWords(scheduled(release)!)}
+                  <span>{scheduleInWords(scheduled(release)!)}</span>
                   <button type="button" style={{ ...action, marginLeft: 8 }} disabled={busy} onClick={() => void scheduleCall({ action: 'unschedule', release: release.id }, `“${release.name}” is unscheduled: it waits for Publish release.`)}>
                     Unschedule
                   </button>
