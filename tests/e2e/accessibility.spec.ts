@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expectNoAxeViolations, hydrated } from './axe';
 import { routes } from './routes';
-import { expect, test } from './test';
+import { expect, test } from './kept-page';
 
 const WIDTHS = [390, 1280];
 

@@ -1,5 +1,5 @@
 // The spec's phrases, anchors and links for each page appear in its prerendered HTML (JavaScript off).
-import { expect, test } from './test';
+import { expect, test } from './kept-page';
 import { routes } from './routes';
 import { business, equipmentPrice, shownHoursLines } from '../support/business-facts';
 

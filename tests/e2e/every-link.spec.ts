@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './test';
+import { expect, test } from './kept-page';
 import { hydrated } from './axe';
 import { routes } from './routes';
 import { pageFile } from '../../src/app/offline/offline-routes';

@@ -1,7 +1,7 @@
 // The header, its menus and the cookie preferences as a visitor meets them: what is on screen, on top, and focused.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './test';
+import { expect, test } from './kept-page';
 import { logoLinkName } from '../support/business-facts';
 import { hydrated } from './axe';
 import { expectNoSidewaysScroll, expectOnScreen } from './on-screen';

@@ -1,7 +1,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { hydrated } from './axe';
 import { routes } from './routes';
-import { expect, test } from './test';
+import { expect, test } from './kept-page';
 
 /** Console errors and React warnings (hydration mismatches among them) a page logs. */
 function watchConsole(page: Page) {

@@ -1,7 +1,7 @@
 // The browser tests' `test`: Playwright's, with a fixture on every test that fails it when any page it opened
 // reported a Content-Security-Policy violation, Trusted Types' included (the DOM event or Chrome's console line), so
 // every flow is covered.
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
 import { stopWorkerEditor } from './worker-editor';
 
 interface CspFixtures {
@@ -18,6 +18,20 @@ interface WorkerFixtures {
 
 const REPORT_BINDING = '__reportCspViolation';
 
+/** Reports every Content-Security-Policy violation a page of the context meets (the DOM event or Chrome's console line), one line each. */
+export async function watchCspViolations(context: BrowserContext, report: (line: string) => void) {
+  await context.exposeBinding(REPORT_BINDING, ({ page }, line: string) => report(`${new URL(page.url()).pathname}: ${line}`));
+  await context.addInitScript((binding) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as Record<string, (line: string) => void>)[binding];
+      report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}${event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : ''}`);
+    });
+  }, REPORT_BINDING);
+  context.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy|requires 'Trusted(HTML|Script|ScriptURL)' assignment/i.test(message.text())) report(`${new URL(message.page()?.url() ?? 'about:blank').pathname}: console: ${message.text()}`);
+  });
+}
+
 export const test = base.extend<CspFixtures, WorkerFixtures>({
   workerEditorStopped: [
     async ({}, use) => {
@@ -30,16 +44,7 @@ export const test = base.extend<CspFixtures, WorkerFixtures>({
   cspViolations: [
     async ({ context, allowCspViolations }, use) => {
       const violations: string[] = [];
-      await context.exposeBinding(REPORT_BINDING, ({ page }, line: string) => violations.push(`${new URL(page.url()).pathname}: ${line}`));
-      await context.addInitScript((binding) => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as Record<string, (line: string) => void>)[binding];
-          report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}${event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : ''}`);
-        });
-      }, REPORT_BINDING);
-      context.on('console', (message) => {
-        if (/Content[- ]Security[- ]Policy|requires 'Trusted(HTML|Script|ScriptURL)' assignment/i.test(message.text())) violations.push(`${new URL(message.page()?.url() ?? 'about:blank').pathname}: console: ${message.text()}`);
-      });
+      await watchCspViolations(context, (line) => violations.push(line));
       await use(violations);
       if (!allowCspViolations) expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },

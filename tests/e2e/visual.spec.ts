@@ -11,7 +11,7 @@ import { unbreakableTimes } from '../../src/content/facts';
 import { fillByLabel, fillValidEnquiry } from './fill-form';
 import { settled } from './on-screen';
 import { routes } from './routes';
-import { expect, test } from './test';
+import { expect, test } from './kept-page';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
