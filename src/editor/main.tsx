@@ -128,7 +128,7 @@ for (const name of ['proxy', 'github', 'gitlab']) {
   // An address naming no page of its list opens the notice, never a blank form (entry-in-address.ts).
   // A failed check's problems are shown over the form as a refused publish is (RefusalNotice.tsx).
   const showFailed = (problems: Problem[]) => showRefusal(FAILED_CHECK_HEADING, problems, publishing);
-  registered.init = (...args) => (backend = withPlainRefusals(withUnreadableRefused(withRouteFiles(withNewPageFiles(pageListing.wrap(neverForced(init(...args), showFailed)), takeNewPage), takeRouteFiles))));
+  registered.init = (...args) => (backend = withPlainRefusals(withUnreadableRefused(withRouteFiles(withNewPageFiles(pageListing.wrap(neverForced(init(...args), showFailed), name), takeNewPage), takeRouteFiles))));
 }
 
 CMS.registerCustomFormat(CMS_FORMAT, 'yaml', {
