@@ -12,6 +12,8 @@ import {
   statusOf,
   type ListedPull,
 } from '../../src/editor/releases/release-pulls';
+import { githubReleaseCalls } from '../../src/editor/releases/github-releases';
+import { CHECKING_NOTICE } from '../../src/editor/checked-publish';
 
 const draftPull = (number: number, draft: string, sha: string, label = 'decap-cms/draft', state = 'open'): ListedPull => ({ number, state, head: { ref: `cms/${draft}`, sha }, labels: [{ name: label }] });
 const releasePull = (number: number, id: string, marker: object, extra: Partial<ListedPull> = {}): ListedPull => ({
@@ -127,5 +129,69 @@ describe("the release's one commit", () => {
     ]);
     const marker = { name: 'R', drafts: ['pages/a', 'pages/b', 'pages/c'], composed: { 'pages/a': 'a1', 'pages/b': 'b1', 'pages/c': 'c1' } };
     expect(publishedDrafts(marker, drafts).map((pull) => pull.number)).toEqual([1]);
+  });
+});
+
+describe('Publish release on GitHub, against a stand-in for Decap’s GitHub API', () => {
+  const REPO = '/repos/owner/repository';
+  const marker = { name: 'Spring campaign', drafts: ['pages/home'], composed: { 'pages/home': 'h1' } };
+  /** A repository with one Ready draft (pages/home) in the release "Spring campaign"; its merge refused (405), its check `conclusion`. */
+  function standIn(conclusion: 'failure' | null) {
+    const calls: string[] = [];
+    const releasePr = { number: 5, node_id: 'PR_5', state: 'open', merged_at: null, auto_merge: null, title: 'Publish release "Spring campaign"', body: releaseBody(marker), labels: [{ name: 'decap-cms/release' }], head: { ref: 'cms/release/spring-campaign', sha: 'r1' } };
+    const answers: Array<[RegExp, (body: any) => unknown]> = [
+      [/^GET \/pulls\?state=all/, () => [draftPull(4, 'pages/home', 'h1', 'decap-cms/pending_publish'), releasePr]],
+      [/^GET \/branches\/main$/, () => ({ commit: { sha: 'm1', commit: { tree: { sha: 't0' } } } })],
+      [/^GET \/compare\/main\.\.\.h1$/, () => ({ files: [{ filename: 'site/pages/home.yaml', status: 'modified', sha: 'b1' }] })],
+      [/^POST \/git\/trees$/, (body) => (expect(body).toEqual({ base_tree: 't0', tree: [{ path: 'site/pages/home.yaml', mode: '100644', type: 'blob', sha: 'b1' }] }), { sha: 't1' })],
+      [/^POST \/git\/commits$/, (body) => (expect(body).toMatchObject({ tree: 't1', parents: ['m1'] }), { sha: 'c1' })],
+      [/^PATCH \/git\/refs\/heads\/cms%2Frelease%2Fspring-campaign$/, (body) => (expect(body).toEqual({ sha: 'c1', force: true }), {})],
+      [/^PATCH \/pulls\/5$/, (body) => ({ ...releasePr, body: body.body, head: { ...releasePr.head, sha: 'c1' } })],
+      [/^PUT \/pulls\/5\/merge$/, (body) => {
+        expect(body).toMatchObject({ sha: 'c1', merge_method: 'squash' });
+        throw Object.assign(new Error('Required status check "checks passed" is expected.'), { status: 405 });
+      }],
+      [/^GET \/commits\/c1\/check-runs$/, () => ({ check_runs: [{ id: 1, name: 'content checks', conclusion }] })],
+      [/^GET \/check-runs\/1\/annotations$/, () => [{ path: 'site/pages/home.yaml', start_line: 7, start_column: 5, annotation_level: 'failure', title: 'Hero banner, Title', message: 'the title is empty: write one' }]],
+      [/^GET \/branches\/cms%2Fpages%2Fhome$/, () => ({ commit: { commit: { author: { name: 'Alex Marketer', date: '2026-06-01T00:00:00Z' } } } })],
+      [/^GET \/commits\/\w+\/status$/, () => ({ statuses: [] })],
+    ];
+    const api = {
+      repoURL: REPO,
+      branch: 'main',
+      mergeMethod: 'squash',
+      user: async () => ({ login: 'alex', name: 'Alex Marketer' }),
+      forceMergePR: async () => {
+        throw new Error('never forced');
+      },
+      request: async (path: string, options?: { method: string; body: string }) => {
+        const call = `${options?.method ?? 'GET'} ${path.replace(REPO, '')}`;
+        calls.push(call);
+        if (path === '/graphql') return { data: { enablePullRequestAutoMerge: { clientMutationId: null } } };
+        const answer = answers.find(([pattern]) => pattern.test(call));
+        if (!answer) throw Object.assign(new Error(`Not Found: ${call}`), { status: 404 });
+        return answer[1](options?.body ? JSON.parse(options.body) : undefined);
+      },
+    };
+    const calls_ = githubReleaseCalls({ api: () => api, labelOf: (draft) => draft, timeZone: () => 'Australia/Sydney', previewContext: 'deploy/cloudflare-pages' });
+    return { calls, publish: () => calls_('publishRelease', { id: 'spring-campaign' }) };
+  }
+
+  it("is refused in the validator's words when a check failed: no auto-merge asked, main never written", async () => {
+    const { calls, publish } = standIn('failure');
+    const answer = await publish();
+    expect(answer.ok).toBe(false);
+    expect(answer.error).toContain('Not published: the checks found one problem to fix');
+    expect(answer.error).toContain('site/pages/home.yaml, line 7, Hero banner, Title: the title is empty: write one');
+    expect(calls).not.toContain('POST /graphql');
+    expect(calls.filter((call) => /refs\/heads\/main/.test(call))).toEqual([]);
+  });
+
+  it('while the checks run, asks GitHub to merge it when they pass and says Checking, as a draft’s Publish does', async () => {
+    const { calls, publish } = standIn(null);
+    const answer = await publish();
+    expect(answer).toMatchObject({ ok: true, notice: CHECKING_NOTICE });
+    expect(calls).toContain('POST /graphql');
+    expect(calls.filter((call) => /refs\/heads\/main/.test(call))).toEqual([]);
   });
 });
