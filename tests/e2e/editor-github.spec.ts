@@ -252,8 +252,8 @@ test('a release of two drafts is one pull request: Publish release leaves main u
   await markReady(page);
 
   // Made from the home page's toolbar (Release), and each draft added from its own.
-  const openPanel = async () => {
-    await page.getByRole('button', { name: 'Release', exact: true }).click({ timeout: 30_000 });
+  const openPanel = async (button: 'Release' | 'Releases' = 'Release') => {
+    await page.getByRole('button', { name: button, exact: true }).click({ timeout: 30_000 });
     const panel = page.getByRole('dialog', { name: 'Releases' });
     await expect(panel.getByText('Reading the releases…')).toHaveCount(0, { timeout: 30_000 });
     return panel;
@@ -280,11 +280,19 @@ test('a release of two drafts is one pull request: Publish release leaves main u
   await expect(release.getByRole('button', { name: 'Schedule' })).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('github-release-panel.png') });
 
-  // Publish release while the check runs: main as it was, and the notice a draft's Publish shows.
+  // Decap's Workflow passes the release's pull request over (no card, no migration), and lists the two drafts.
+  await page.goto(`${site}/admin/#/workflow`);
+  await expect(page.getByText('Ready', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/Spring campaign|release/i)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('github-release-workflow.png') });
+
+  // Publish release, from the top bar's Releases, while the check runs: main as it was, and a draft's Publish's notice.
+  panel = await openPanel('Releases');
   const before = github.mainLog();
   page.once('dialog', (dialog) => void dialog.accept());
   await release.getByRole('button', { name: 'Publish release' }).click();
   await expect(panel.getByRole('status')).toHaveText(CHECKING_NOTICE, { timeout: 30_000 });
+  await expect(release.getByText('Checking', { exact: true })).toBeVisible();
   expect(github.mainLog()).toEqual(before);
   expect(faqLabel(github.show('main', NAVIGATION))).toBe(faq);
   expect(github.show('main', HOME)).toContain(`title: ${HERO_TITLE}`);
@@ -300,8 +308,10 @@ test('a release of two drafts is one pull request: Publish release leaves main u
 
   // The panel's next read: the release Published, its drafts' pull requests closed and their branches gone.
   await panel.getByRole('button', { name: 'Close' }).click();
-  panel = await openPanel();
-  await expect(panel.getByRole('listitem', { name: 'Spring campaign' }).getByText('Published', { exact: true })).toBeVisible({ timeout: 30_000 });
+  panel = await openPanel('Releases');
+  await expect(release.getByText('Published', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(release.getByText(/^Published by Alex Marketer, /)).toBeVisible();
+  await expect(release.getByRole('button')).toHaveCount(0);
   for (const branch of [DRAFT, 'cms/pages/home']) {
     expect(github.pullRequests().filter((pullRequest) => pullRequest.head.ref === branch).at(-1)).toMatchObject({ state: 'closed', merged_at: null });
     expect(github.branches()).not.toContain(branch);
