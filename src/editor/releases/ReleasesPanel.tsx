@@ -104,7 +104,7 @@ export function ReleasesPanel({ calls, features = { schedule: true, takeBack: tr
         </button>
       </div>
       <div style={body}>
-        <p style={{ color: colours.muted, margin: '8px 0' }}>A release is a group of drafts that go live together, as one change checked with the whole site, and can be taken back together.</p>
+        <p style={{ color: colours.muted, margin: '8px 0' }}>A release is a group of drafts that go live together, as one change checked with the whole site{features.takeBack ? ', and can be taken back together' : ''}.</p>
         {message && (
           <div role={message.ok ? 'status' : 'alert'} style={{ ...notice, background: message.ok ? '#e6f4ea' : '#fde8ec', color: message.ok ? colours.green : colours.red }}>
             {message.text}
