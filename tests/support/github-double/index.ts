@@ -10,7 +10,8 @@
 //   PUT  issues/:n/labels; GET search/issues (no notes); POST /graphql enablePullRequestAutoMerge
 // The Releases panel (src/editor/releases/github-releases.ts) adds: GET pulls?state=all (each with its body and
 // auto_merge), compare/main...<sha>; POST git/trees, git/commits, git/refs, pulls (with a body); PATCH git/refs (force)
-// and pulls/:n (title, body; state=closed for a published release's drafts); DELETE git/refs/heads/<draft>.
+// and pulls/:n (title, body; state=closed for a published release's drafts); DELETE git/refs/heads/<branch> (those
+// drafts', and the release's own, which the merge deleted already: 422).
 // The rule on main, as a protected branch with the required check `checks passed`: a merge is refused (405) while the
 // check is pending or failed, auto-merge merges when it turns green, and main's ref is written only by a merge, except
 // by the administrator, whom the rule does not bind. Each new head of a draft gets the preview's commit status, as
