@@ -79,8 +79,9 @@ export const failedCheckMessage = (problems: Problem[]) =>
 /**
  * In place of Decap's forced merge: a failed check's problems shown (`showFailed`) and the publish stopped; else
  * auto-merge requested and the publish stopped with the notice. Either way no branch is deleted and main is not written.
+ * A release's Publish release goes the same way when GitHub refuses its merge (releases/github-releases.ts).
  */
-async function checkInsteadOfForcing(api: GitHubMergeApi, pullRequest: PullRequest, showFailed: (problems: Problem[]) => void): Promise<never> {
+export async function checkInsteadOfForcing(api: GitHubMergeApi, pullRequest: PullRequest, showFailed: (problems: Problem[]) => void): Promise<never> {
   const failed = await failedCheckProblems(api, pullRequest);
   if (failed) {
     showFailed(failed);

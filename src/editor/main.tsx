@@ -43,7 +43,9 @@ import { authorSource } from './author';
 import { followEditedField, keepPlace } from './kept-place';
 import { routePreview, showRouteOf, withRouteFinder } from './RoutePreview';
 import { listItemControls, watchItemInView } from './list-item-controls';
-import { startReleases } from './releases/releases-button';
+import { draftOfAddress, startReleases } from './releases/releases-button';
+import { localReleaseCalls, type ReleaseCalls } from './releases/release-calls';
+import type { GitHubReleasesApi } from './releases/github-releases';
 
 declare global {
   interface Window {
@@ -126,7 +128,7 @@ for (const name of ['proxy', 'github', 'gitlab']) {
   // An address naming no page of its list opens the notice, never a blank form (entry-in-address.ts).
   // A failed check's problems are shown over the form as a refused publish is (RefusalNotice.tsx).
   const showFailed = (problems: Problem[]) => showRefusal(FAILED_CHECK_HEADING, problems, publishing);
-  registered.init = (...args) => (backend = withPlainRefusals(withUnreadableRefused(withRouteFiles(withNewPageFiles(pageListing.wrap(neverForced(init(...args), showFailed)), takeNewPage), takeRouteFiles))));
+  registered.init = (...args) => (backend = withPlainRefusals(withUnreadableRefused(withRouteFiles(withNewPageFiles(pageListing.wrap(neverForced(init(...args), showFailed), name), takeNewPage), takeRouteFiles))));
 }
 
 CMS.registerCustomFormat(CMS_FORMAT, 'yaml', {
@@ -324,7 +326,15 @@ backupsOnlyWhileUnsaved(localforage, unsaved);
 const backendSettings = backendConfig(import.meta.env as BackendEnv, localBackend);
 CMS.init({ config: { ...config, ...backendSettings } as never });
 startHistory({ collections: config.collections, backend: backendSettings.backend, local: localBackend !== undefined, timeZone: () => site.current()?.business.company.timeZone });
-// Releases: drafts published and taken back together, on npm run edit's backend (releases/releases-button.tsx).
-if (localBackend) startReleases({ api: localBackend, collections: config.collections });
+// Releases: drafts published together (releases/releases-button.tsx): kept by npm run edit's backend, which also takes
+// them back and schedules them; on the live site each is a pull request on GitHub (releases/github-releases.ts, loaded
+// on the panel's first call).
+if (localBackend) startReleases({ calls: localReleaseCalls(localBackend), collections: config.collections });
+else if (backendSettings.backend.name === 'github') {
+  const labelOf = (draft: string) => draftOfAddress(config.collections, `#/collections/${draft.replace('/', '/entries/')}`)?.label ?? draft;
+  const options = { api: () => (backend as { api?: GitHubReleasesApi } | undefined)?.api, labelOf, timeZone: () => site.current()?.business.company.timeZone, previewContext: backendSettings.backend.preview_context };
+  const calls: ReleaseCalls = async (action, params) => (await import('./releases/github-releases')).githubReleaseCalls(options)(action, params);
+  startReleases({ calls, features: { schedule: false, takeBack: false }, collections: config.collections });
+}
 // Publishing at a time is npm run edit's (scheduling/schedule-button.tsx); on the live site the workflow's reader is not built.
 if (localBackend) startSchedule({ collections: config.collections });

@@ -72,8 +72,11 @@ export function createPageListing() {
     },
     /** The New page group of a new page's draft, for its text as the backend gave it. */
     newPageOf: (text: string): NewPageRequest | undefined => drafted.get(text),
-    /** The backend, with every page file it reads remembered, and pages.yaml read afresh before each list. */
-    wrap<T extends Implementation>(implementation: T): T {
+    /**
+     * The backend, with every page file it reads remembered, and pages.yaml read afresh before each list. `backendName`:
+     * Decap's name for it; a git host (github, gitlab) lists pages.yaml among a draft's changes when the draft changed it.
+     */
+    wrap<T extends Implementation>(implementation: T, backendName = 'proxy'): T {
       const getEntry = implementation.getEntry.bind(implementation);
       const readRoutes = async () => (routes = (await getEntry(ROUTES_FILE)).data);
       implementation.getEntry = async (path) => {
@@ -92,10 +95,16 @@ export function createPageListing() {
       implementation.entriesByFolder = listing(implementation.entriesByFolder.bind(implementation));
       if (implementation.allEntriesByFolder) implementation.allEntriesByFolder = listing(implementation.allEntriesByFolder.bind(implementation));
       const draftFile = implementation.unpublishedEntryDataFile?.bind(implementation);
-      /** pages.yaml as a page's draft has it; the local backend leaves it out of a draft's files (lest Decap take it for the page) and reads it by its path. */
+      /**
+       * pages.yaml as a page's draft has it; the local backend leaves it out of a draft's files (lest Decap take it for
+       * the page) and reads it by its path. On a git host a draft that did not change it has none of its own (its id
+       * would be read as a blob's).
+       */
       const routesOfDraft = async (collection: string, slug: string) => {
         const draft = await implementation.unpublishedEntry?.({ collection, slug }).catch(() => undefined);
-        const id = draft?.diffs.find((changed) => changed.path === ROUTES_FILE)?.id ?? ROUTES_FILE;
+        const changed = draft?.diffs.find((diff) => diff.path === ROUTES_FILE)?.id;
+        if (!changed && backendName !== 'proxy') return undefined;
+        const id = changed ?? ROUTES_FILE;
         return draftFile!(collection, slug, ROUTES_FILE, id).catch(() => undefined);
       };
       if (draftFile) {

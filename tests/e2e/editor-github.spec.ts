@@ -4,7 +4,7 @@
 // by the required check `checks passed`, whose state each test sets: Publish never writes main outside a merge.
 // What each test guards, each seen failing without it: /admin's opener policy (same-origin-allow-popups) and the
 // editorial workflow (test 1), preview_context (2), neverForced (3, 4), failedCheckProblems (5) (src/editor/backend.ts,
-// checked-publish.ts).
+// checked-publish.ts), a release as one pull request merged once checked (6, src/editor/releases/github-releases.ts).
 import { execSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,18 +15,24 @@ import { loadSiteFrom, readValidators } from '../../scripts/build/content-files'
 import { readPictures } from '../../scripts/build/pictures';
 import { githubAnnotations } from '../../src/content/problems';
 import { CHECKING_NOTICE, FAILED_CHECK_HEADING } from '../../src/editor/checked-publish';
+import { RELEASE_LABEL } from '../../src/editor/releases/release-pulls';
 import { bareCopy, startGitHubDouble, type GitHubDouble } from '../support/github-double';
 import { SIGN_IN_PROXY, signInProxy } from '../support/github-double/sign-in';
 import { servePages, stopProcess } from '../support/processes';
 import { markReady, saveDraft } from './editor-workflow';
 import { boxWithValue } from './editor-copy';
+import { expand } from './editor-form';
 import { expect, test } from './test';
 
 const root = path.join(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 4173) + 9;
 const site = `http://127.0.0.1:${port}`;
 const NAVIGATION = 'site/navigation.yaml';
+const HOME = 'site/pages/home.yaml';
+const HERO_TITLE = 'Industrial Laser Cleaning Across Australia';
+const SPRING_TITLE = 'Spring Laser Cleaning Offer Across Australia';
 const DRAFT = 'cms/navigation/navigation';
+const RELEASE = 'cms/release/spring-campaign';
 const MARKETER = 'gho_marketerToken';
 const ADMINISTRATOR = 'gho_administratorToken';
 /** The address Cloudflare gives a branch's deploy, as the preview workflow posts it. */
@@ -83,14 +89,21 @@ async function renameFaqLink(page: Page, label: string, name: string) {
 
 /** Opens the menu's entry, and in its header link labelled `label` changes the box holding `from` to `to`; saves the draft. */
 async function editHeaderLink(page: Page, label: string, from: string, to: string) {
+  await editHeaderLinks(page, [{ label, from, to }]);
+}
+
+/** Opens the menu's entry and makes each change in its header link labelled `label`, then saves the draft (`status` after it). */
+async function editHeaderLinks(page: Page, changes: { label: string; from: string; to: string }[], status: string | RegExp = 'Status: Draft') {
   await page.goto(`${site}/admin/#/collections/navigation/entries/navigation`);
   await page.locator('div:has(> [data-testid="expand-button"])', { hasText: /^Header$/ }).getByTestId('expand-button').click({ timeout: 60_000 });
-  const link = page.locator(`[class*="listControlItem"]:has(> [class*="NestedObjectLabel"]:text-is(${JSON.stringify(label)}))`).filter({ visible: true });
-  await link.locator('> [class*="TopBar"] > button').first().click();
-  await (await boxWithValue(page, from)).fill(to);
+  for (const { label, from, to } of changes) {
+    const link = page.locator(`[class*="listControlItem"]:has(> [class*="NestedObjectLabel"]:text-is(${JSON.stringify(label)}))`).filter({ visible: true });
+    await link.locator('> [class*="TopBar"] > button').first().click();
+    await (await boxWithValue(page, from)).fill(to);
+  }
   await saveDraft(page);
   await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: status })).toBeVisible({ timeout: 30_000 });
 }
 
 /** Publish → Publish now, answering Decap's "Are you sure?" with yes. */
@@ -218,6 +231,92 @@ test("a failed check is shown at its field in the validator's words, and the dra
   expect(headerLinks(github.show('main', NAVIGATION))).toContainEqual(anchorLink);
   // This draft's pull request, the newest of its branch's (the earlier ones were merged).
   expect(github.pullRequests().filter((pullRequest) => pullRequest.head.ref === DRAFT).at(-1)).toMatchObject({ state: 'open', merged_at: null });
+  expect(github.unanswered).toEqual([]);
+  await context.close();
+});
+
+test('a release of two drafts is one pull request: Publish release leaves main untouched while checked, then one merge holds both', async ({ browser }) => {
+  github.setCheck('pending');
+  const { context, page } = await editorSignedInWith(browser, MARKETER);
+  // The menu's draft (test 5's, its link to a missing file put back) renames its FAQ link; the home page's gets a new hero title.
+  const main = headerLinks(github.show('main', NAVIGATION));
+  const anchorLink = main.find((link) => link.href.startsWith('/#'))!;
+  const faq = main.find((link) => link.href === '/faq')!.label;
+  await editHeaderLinks(page, [{ label: anchorLink.label, from: '/brochure-not-uploaded.pdf', to: anchorLink.href }, { label: faq, from: faq, to: 'Questions' }], /^Status: /);
+  await markReady(page);
+  await page.goto(`${site}/admin/#/collections/pages/entries/home`);
+  await expand(page, HERO_TITLE);
+  await (await boxWithValue(page, HERO_TITLE)).fill(SPRING_TITLE);
+  await saveDraft(page);
+  await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
+  await markReady(page);
+
+  // Made from the home page's toolbar (Release), and each draft added from its own.
+  const openPanel = async (button: 'Release' | 'Releases' = 'Release') => {
+    await page.getByRole('button', { name: button, exact: true }).click({ timeout: 30_000 });
+    const panel = page.getByRole('dialog', { name: 'Releases' });
+    await expect(panel.getByText('Reading the releases…')).toHaveCount(0, { timeout: 30_000 });
+    return panel;
+  };
+  let panel = await openPanel();
+  await panel.getByLabel('New release').fill('Spring campaign');
+  await panel.getByRole('button', { name: 'Make release' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Release “Spring campaign” made.', { timeout: 30_000 });
+  await panel.getByRole('button', { name: 'Add to release' }).click();
+  await expect(panel.getByText('In the release Spring campaign.')).toBeVisible({ timeout: 30_000 });
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await page.goto(`${site}/admin/#/collections/navigation/entries/navigation`);
+  await expect(page.getByRole('button', { name: 'Status: Ready' })).toBeVisible({ timeout: 60_000 });
+  panel = await openPanel();
+  await panel.getByRole('button', { name: 'Add to release' }).click();
+  await expect(panel.getByText('In the release Spring campaign.')).toBeVisible({ timeout: 30_000 });
+  const release = panel.getByRole('listitem', { name: 'Spring campaign' });
+  for (const label of ['Navigation', 'Pages › home']) await expect(release.getByText(`${label} · Ready · changed by Alex Marketer`)).toBeVisible();
+  // The release on GitHub: one pull request from its own branch, its preview the address the preview workflow posted for it.
+  const [pull] = github.pullRequests().filter((pullRequest) => pullRequest.head.ref === RELEASE);
+  expect(pull).toMatchObject({ state: 'open', title: 'Publish release "Spring campaign"', labels: [{ name: RELEASE_LABEL }] });
+  await expect(release.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', previewAddress(RELEASE));
+  // Neither Schedule nor Take back on the live site.
+  await expect(release.getByRole('button', { name: 'Schedule' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('github-release-panel.png') });
+
+  // Decap's Workflow passes the release's pull request over (no card, no migration), and lists the two drafts.
+  await page.goto(`${site}/admin/#/workflow`);
+  await expect(page.getByText('Ready', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/Spring campaign|release/i)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('github-release-workflow.png') });
+
+  // Publish release, from the top bar's Releases, while the check runs: main as it was, and a draft's Publish's notice.
+  panel = await openPanel('Releases');
+  const before = github.mainLog();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await release.getByRole('button', { name: 'Publish release' }).click();
+  await expect(panel.getByRole('status')).toHaveText(CHECKING_NOTICE, { timeout: 30_000 });
+  await expect(release.getByText('Checking', { exact: true })).toBeVisible();
+  expect(github.mainLog()).toEqual(before);
+  expect(faqLabel(github.show('main', NAVIGATION))).toBe(faq);
+  expect(github.show('main', HOME)).toContain(`title: ${HERO_TITLE}`);
+
+  // The check turns green: GitHub merges the release, once, both drafts in that one commit.
+  github.setCheck('success');
+  expect(github.mainLog()).toEqual(['Publish release "Spring campaign"', ...before]);
+  expect(faqLabel(github.show('main', NAVIGATION))).toBe('Questions');
+  expect(headerLinks(github.show('main', NAVIGATION))).toContainEqual(anchorLink);
+  expect(github.show('main', HOME)).toContain(`title: ${SPRING_TITLE}`);
+  const changed = execSync(`git -C ${path.join(work, 'repository.git')} show --name-only --format= main`, { encoding: 'utf8' }).trim().split('\n');
+  expect(changed.sort()).toEqual([HOME, NAVIGATION].sort());
+
+  // The panel's next read: the release Published, its drafts' pull requests closed and their branches gone.
+  await panel.getByRole('button', { name: 'Close' }).click();
+  panel = await openPanel('Releases');
+  await expect(release.getByText('Published', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(release.getByText(/^Published by Alex Marketer, /)).toBeVisible();
+  await expect(release.getByRole('button')).toHaveCount(0);
+  for (const branch of [DRAFT, 'cms/pages/home']) {
+    expect(github.pullRequests().filter((pullRequest) => pullRequest.head.ref === branch).at(-1)).toMatchObject({ state: 'closed', merged_at: null });
+    expect(github.branches()).not.toContain(branch);
+  }
+  expect(github.mainLog()).toHaveLength(before.length + 1);
   expect(github.unanswered).toEqual([]);
   await context.close();
 });

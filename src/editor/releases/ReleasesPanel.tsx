@@ -1,8 +1,9 @@
-// The Releases panel (npm run edit): the open entry's draft put in a release or taken out, and every release with its
-// drafts (status, who changed each last), its whole-site Preview, Publish release, Schedule (npm run edit's /_schedule,
-// as a draft's) and Take back. The backend does the work and the checking (scripts/build/editor-releases.ts); this shows
-// its answers in its words.
+// The Releases panel: the open entry's draft put in a release or taken out, and every release with its drafts (status,
+// who changed each last), its whole-site Preview, Publish release, Schedule (npm run edit's /_schedule, as a draft's)
+// and Take back. The backend does the work and the checking (npm run edit's scripts/build/editor-releases.ts, or
+// GitHub through github-releases.ts, with the same calls: release-calls.ts); this shows its answers in its words.
 import { useCallback, useEffect, useState, type CSSProperties } from 'react';
+import type { ReleaseAction, ReleaseCalls, ReleaseFeatures } from './release-calls';
 import { askSchedule, editorName, ScheduleForm, scheduleInWords, type ListedItem, type Schedule } from '../scheduling/SchedulePanel';
 
 export interface ReleaseDraft {
@@ -34,14 +35,16 @@ const box: CSSProperties = { font: 'inherit', padding: '4px 8px', border: `1px s
 const notice: CSSProperties = { margin: '12px 0', padding: '10px 12px', borderRadius: 5, whiteSpace: 'pre-wrap' };
 
 interface Props {
-  /** The local backend's API (npm run edit's), which the editor's page calls with its name added (local-calls.ts). */
-  api: string;
+  /** Where the releases are kept and published: npm run edit's backend or GitHub (release-calls.ts). */
+  calls: ReleaseCalls;
+  /** Schedule and Take back, which the live site does not have. */
+  features?: ReleaseFeatures;
   /** The open entry's draft (<collection>/<slug>) and its name, when the panel was opened from an entry's toolbar. */
   draft?: { id: string; label: string };
   onClose: () => void;
 }
 
-export function ReleasesPanel({ api, draft, onClose }: Props) {
+export function ReleasesPanel({ calls, features = { schedule: true, takeBack: true }, draft, onClose }: Props) {
   const [releases, setReleases] = useState<ListedRelease[] | undefined>();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | undefined>();
   const [busy, setBusy] = useState(false);
@@ -53,23 +56,19 @@ export function ReleasesPanel({ api, draft, onClose }: Props) {
   const [scheduling, setScheduling] = useState<string | undefined>();
 
   const call = useCallback(
-    async (action: string, params: Record<string, unknown> = {}, done?: string) => {
+    async (action: ReleaseAction, params: Record<string, unknown> = {}, done?: string) => {
       setBusy(true);
       try {
-        const response = await fetch(api, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action, params: { branch: 'main', ...params } }) });
-        const answer = (await response.json()) as { error?: string; releases?: ListedRelease[]; id?: string };
+        const answer = await calls(action, params);
         if (answer.releases) setReleases(answer.releases);
-        if (!response.ok) setMessage({ ok: false, text: answer.error ?? `The backend answered ${response.status}.` });
-        else if (done) setMessage({ ok: true, text: done });
-        return response.ok ? answer : undefined;
-      } catch (error) {
-        setMessage({ ok: false, text: `The editor's backend did not answer (${error instanceof Error ? error.message : String(error)}): is npm run edit still running?` });
-        return undefined;
+        if (!answer.ok) setMessage({ ok: false, text: answer.error ?? 'It was not done.' });
+        else if (answer.notice ?? done) setMessage({ ok: true, text: (answer.notice ?? done)! });
+        return answer.ok ? answer : undefined;
       } finally {
         setBusy(false);
       }
     },
-    [api],
+    [calls],
   );
 
   useEffect(() => void call('releases'), [call]);
@@ -84,7 +83,7 @@ export function ReleasesPanel({ api, draft, onClose }: Props) {
     else if (done) setMessage({ ok: true, text: done });
     return !answer.error;
   }, []);
-  useEffect(() => void scheduleCall({ action: 'list' }), [scheduleCall]);
+  useEffect(() => void (features.schedule && scheduleCall({ action: 'list' })), [scheduleCall, features.schedule]);
   const scheduled = (release: ListedRelease): ListedItem | undefined => schedule?.items.find((item) => item.kind === 'release' && item.name === release.id);
   const isScheduled = (release: ListedRelease) => release.state === 'open' && scheduled(release)?.state === 'scheduled';
   /** Its state in the schedule's words while the schedule has it (Scheduled, and Ended once taken back at its end), else the release's. */
@@ -105,7 +104,7 @@ export function ReleasesPanel({ api, draft, onClose }: Props) {
         </button>
       </div>
       <div style={body}>
-        <p style={{ color: colours.muted, margin: '8px 0' }}>A release is a group of drafts that go live together, as one change checked with the whole site, and can be taken back together.</p>
+        <p style={{ color: colours.muted, margin: '8px 0' }}>A release is a group of drafts that go live together, as one change checked with the whole site{features.takeBack ? ', and can be taken back together' : ''}.</p>
         {message && (
           <div role={message.ok ? 'status' : 'alert'} style={{ ...notice, background: message.ok ? '#e6f4ea' : '#fde8ec', color: message.ok ? colours.green : colours.red }}>
             {message.text}
@@ -211,7 +210,7 @@ export function ReleasesPanel({ api, draft, onClose }: Props) {
                   >
                     Publish release
                   </button>
-                  {!isScheduled(release) && (
+                  {features.schedule && !isScheduled(release) && (
                     <button type="button" style={action} disabled={busy || !release.drafts.length || !schedule} aria-expanded={scheduling === release.id} onClick={() => setScheduling(scheduling === release.id ? undefined : release.id)}>
                       Schedule
                     </button>
@@ -246,7 +245,7 @@ export function ReleasesPanel({ api, draft, onClose }: Props) {
                   />
                 </section>
               )}
-              {release.state === 'published' && (
+              {features.takeBack && release.state === 'published' && (
                 <p style={{ margin: 0 }}>
                   <label>
                     Send visitors of its new pages to{' '}

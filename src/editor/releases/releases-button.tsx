@@ -1,7 +1,8 @@
-// The editor's ways into releases (npm run edit only): a Release button in every entry's toolbar, beside History, for
+// The editor's ways into releases (npm run edit's backend, or GitHub's: release-calls.ts): a Release button in every entry's toolbar, beside History, for
 // the entry's draft, and a Releases button in the top bar, beside Workflow, for the list (in the bar, not floating over
 // the form, where it would hide a field). The panel's code loads on the first click, so the editor opens as before.
 import { createRoot } from 'react-dom/client';
+import type { ReleaseCalls, ReleaseFeatures } from './release-calls';
 
 /** How often the toolbar and the top bar are looked at: Decap draws them anew when an entry or a list opens. */
 const LOOK_EVERY_MS = 400;
@@ -25,13 +26,13 @@ export function draftOfAddress(collections: readonly EntryCollection[], hash: st
   return { id: `${name}/${slug}`, label: file?.label ?? `${collection.label ?? name} › ${slug}` };
 }
 
-export function startReleases({ api, collections }: { api: string; collections: readonly EntryCollection[] }) {
+export function startReleases({ calls, features, collections }: { calls: ReleaseCalls; features?: ReleaseFeatures; collections: readonly EntryCollection[] }) {
   const holder = document.body.appendChild(document.createElement('div'));
   const root = createRoot(holder);
   const close = () => root.render(null);
   const show = async (draft?: { id: string; label: string }) => {
     const { ReleasesPanel } = await import('./ReleasesPanel');
-    root.render(<ReleasesPanel key={draft?.id ?? 'all'} api={api} draft={draft} onClose={close} />);
+    root.render(<ReleasesPanel key={draft?.id ?? 'all'} calls={calls} features={features} draft={draft} onClose={close} />);
   };
 
   const entryButton = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Release' });

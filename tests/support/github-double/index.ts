@@ -6,8 +6,12 @@
 //   GET  git/refs/heads/:branch; POST git/refs; PATCH and DELETE git/refs/heads/:branch
 //   GET  git/trees/:branch:folder (recursive=1), git/blobs/:sha; POST git/blobs, git/trees (base_tree), git/commits
 //   GET  compare/:base...:head, commits?path=&sha=, commits/:sha/status, commits/:sha/check-runs, check-runs/:id/annotations
-//   GET  pulls (head, base, state), pulls/:n/commits; POST pulls; PATCH pulls/:n; PUT pulls/:n/merge
+//   GET  pulls (head, base, state), pulls/:n/commits; POST pulls; PATCH pulls/:n (state, title, body); PUT pulls/:n/merge
 //   PUT  issues/:n/labels; GET search/issues (no notes); POST /graphql enablePullRequestAutoMerge
+// The Releases panel (src/editor/releases/github-releases.ts) adds: GET pulls?state=all (each with its body and
+// auto_merge), compare/main...<sha>; POST git/trees, git/commits, git/refs, pulls (with a body); PATCH git/refs (force)
+// and pulls/:n (title, body; state=closed for a published release's drafts); DELETE git/refs/heads/<branch> (those
+// drafts', and the release's own, which the merge deleted already: 422).
 // The rule on main, as a protected branch with the required check `checks passed`: a merge is refused (405) while the
 // check is pending or failed, auto-merge merges when it turns green, and main's ref is written only by a merge, except
 // by the administrator, whom the rule does not bind. Each new head of a draft gets the preview's commit status, as
@@ -34,6 +38,7 @@ interface PullRequest {
   number: number;
   node_id: string;
   title: string;
+  body: string;
   head: string;
   state: 'open' | 'closed';
   merged_at: string | null;
@@ -93,7 +98,9 @@ export async function startGitHubDouble({ folder, repo, accounts, previewAddress
       number: pull.number,
       node_id: pull.node_id,
       title: pull.title,
+      body: pull.body,
       state: pull.state,
+      auto_merge: pull.autoMerge && pull.state === 'open' ? { merge_method: 'squash', enabled_by: { login: pull.user } } : null,
       merged_at: pull.merged_at,
       updated_at: pull.updated_at,
       user: { login: pull.user },
@@ -213,8 +220,8 @@ export async function startGitHubDouble({ folder, repo, accounts, previewAddress
       const state = url.searchParams.get('state') ?? 'open';
       return [200, pulls.filter((pull) => (!head || pull.head === head) && (state === 'all' || pull.state === state)).map(pullJson)];
     }],
-    ['POST', /^\/repos\/R\/pulls$/, (_, { title, head }, account) => {
-      const pull: PullRequest = { number: pulls.length + 1, node_id: `PR_${pulls.length + 1}`, title, head: head.replace(/^[^:]+:/, ''), state: 'open', merged_at: null, labels: [], autoMerge: false, user: account.login, updated_at: new Date().toISOString() };
+    ['POST', /^\/repos\/R\/pulls$/, (_, { title, body, head }, account) => {
+      const pull: PullRequest = { number: pulls.length + 1, node_id: `PR_${pulls.length + 1}`, title, body: body ?? '', head: head.replace(/^[^:]+:/, ''), state: 'open', merged_at: null, labels: [], autoMerge: false, user: account.login, updated_at: new Date().toISOString() };
       pulls.push(pull);
       return [201, pullJson(pull)];
     }],
@@ -222,9 +229,12 @@ export async function startGitHubDouble({ folder, repo, accounts, previewAddress
       const pull = pulls[Number(number) - 1];
       return pull ? [200, git(['rev-list', '--reverse', `main..${branchHead(pull.head) ?? 'main'}`]).split('\n').filter(Boolean).map(commitJson)] : [404, { message: 'Not Found' }];
     }],
-    ['PATCH', /^\/repos\/R\/pulls\/(\d+)$/, ([number], { state }) => {
+    ['PATCH', /^\/repos\/R\/pulls\/(\d+)$/, ([number], { state, title, body }) => {
       const pull = pulls[Number(number) - 1]!;
       if (state) pull.state = state;
+      if (title !== undefined) pull.title = title;
+      if (body !== undefined) pull.body = body;
+      pull.updated_at = new Date().toISOString();
       return [200, pullJson(pull)];
     }],
     ['PUT', /^\/repos\/R\/pulls\/(\d+)\/merge$/, ([number], { commit_message }) => {
@@ -274,7 +284,8 @@ export async function startGitHubDouble({ folder, repo, accounts, previewAddress
     calls.push(`${request.method} ${url.pathname}${url.search}`);
     const send = (status: number, json: unknown) => {
       // One connection a call: a kept-alive socket the server closes as the next call goes out reads as ECONNRESET.
-      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*', 'cache-control': 'no-store', connection: 'close' });
+      // 204 (a ref deleted) has no body, nor a type, as GitHub answers it.
+      response.writeHead(status, { ...(status !== 204 && { 'content-type': 'application/json; charset=utf-8' }), 'access-control-allow-origin': '*', 'cache-control': 'no-store', connection: 'close' });
       response.end(json === undefined ? '' : JSON.stringify(json));
     };
     const account = accounts[(request.headers.authorization ?? '').replace(/^(token|bearer) /i, '')];
