@@ -29,7 +29,7 @@ import { fromJS } from 'immutable';
 import { newYaml, readYaml, savedText } from './yaml-edit';
 import { startHistory } from './history/history-button';
 import { startSchedule } from './scheduling/schedule-button';
-import { askGitHubSchedule, type GitHubScheduleApi } from './scheduling/github-schedule';
+import { askGitHubSchedule, publishedTimeZone, type GitHubScheduleApi } from './scheduling/github-schedule';
 import { keepScheduleWith } from './scheduling/SchedulePanel';
 import { SEARCH_RESULT_WIDGET, withSearchResultLength } from './widgets/search-result-text';
 import { followEntryInAddress, keepFormOnAddressEntry, unreadableRefusal, withUnreadableRefused, wrongEntryRefusal } from './entry-in-address';
@@ -332,10 +332,13 @@ if (localBackend) startReleases({ api: localBackend, collections: config.collect
 // which the scheduled workflow reads (scheduling/github-schedule.ts), through the signed-in editor's GitHub API.
 if (localBackend) startSchedule({ collections: config.collections });
 else if (backendSettings.backend.name === 'github') {
+  let publishedZone: Promise<string | undefined> | undefined;
   keepScheduleWith(async (body) => {
     const api = (backend as { api?: GitHubScheduleApi } | undefined)?.api;
     if (!api?.repoURL) return { error: 'The schedule could not be reached: sign in again.' };
-    return askGitHubSchedule(api, site.current()?.business.company.timeZone ?? 'UTC', body);
+    // The business's clock: as the preview read it, else as published (once a session).
+    publishedZone ??= publishedTimeZone(api).catch(() => undefined);
+    return askGitHubSchedule(api, site.current()?.business.company.timeZone ?? (await publishedZone) ?? 'UTC', body);
   }, 'by the scheduled workflow on GitHub (within about 5 minutes), once its checks have passed');
   startSchedule({ collections: config.collections });
 }

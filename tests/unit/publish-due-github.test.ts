@@ -14,7 +14,8 @@ import { projectRoot } from '../../scripts/build/content-files';
 import { publishDueOnGitHub } from '../../scripts/schedule/github-due';
 import { clockInZone, instantInZone as typedIn } from '../../src/editor/schedule';
 import { readScheduleMarker, writeScheduleMarker } from '../../src/editor/schedule-marker';
-import { askGitHubSchedule, type GitHubScheduleApi } from '../../src/editor/scheduling/github-schedule';
+import { askGitHubSchedule, publishedTimeZone, type GitHubScheduleApi } from '../../src/editor/scheduling/github-schedule';
+import { timeZoneIn } from '../../scripts/build/editor-checks';
 import { bareCopy, startGitHubDouble, type GitHubDouble } from '../support/github-double';
 
 const REPO = 'owner/site';
@@ -180,6 +181,10 @@ describe('the Schedule panel on the live site', () => {
     expect((await publishDueOnGitHub({ ...options, now: new Date(Date.now() + 30 * MINUTE) })).merged).toEqual([]);
     expect((await publishDueOnGitHub({ ...options, now: new Date(Date.now() + 61 * MINUTE) })).merged).toEqual(['cms/pages/panel']);
     expect(github.show('main', 'site/pages/privacy-policy.yaml')).toMatch(/# panel\n$/);
+  });
+
+  it('reads the business\'s clock as published, from site/business.yaml on main', async () => {
+    expect(await publishedTimeZone(api)).toBe(timeZoneIn(readFileSync(path.join(projectRoot, 'site/business.yaml'), 'utf8')));
   });
 
   it('unschedules: the marker taken out of the pull request, the rest of its text kept', async () => {

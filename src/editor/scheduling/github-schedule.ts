@@ -2,6 +2,8 @@
 // schedule, unschedule), kept where the scheduled workflow reads them: the marker in the draft's pull request body
 // (schedule-marker.ts), written through the signed-in editor's own GitHub API. No end time here: the workflow does not
 // take a page down (docs/editing.md), so one is refused rather than kept and never carried out.
+import { parse } from 'yaml';
+import { BUSINESS_FILE } from '../../content/content-files';
 import { instantInZone, scheduleProblem, STATE_IN_WORDS, whenInWords } from '../schedule';
 import { kindOfHead, readScheduleMarker, writeScheduleMarker } from '../schedule-marker';
 import type { Schedule } from './SchedulePanel';
@@ -32,6 +34,16 @@ interface Asked {
   publishAt?: string;
   endAt?: string;
   editor?: string;
+}
+
+/** The business's zone as published (site/business.yaml on main, `company.timeZone`), read through the editor's API. */
+export async function publishedTimeZone(api: GitHubScheduleApi): Promise<string | undefined> {
+  const folder = (await api.request(`${api.repoURL}/git/trees/main:site`)) as { tree: { path: string; sha: string }[] };
+  const file = folder.tree.find((entry) => entry.path === BUSINESS_FILE.slice('site/'.length));
+  if (!file) return undefined;
+  const blob = (await api.request(`${api.repoURL}/git/blobs/${file.sha}`)) as { content: string };
+  const text = new TextDecoder().decode(Uint8Array.from(atob(blob.content.replace(/\s/g, '')), (char) => char.charCodeAt(0)));
+  return (parse(text) as { company?: { timeZone?: string } } | null)?.company?.timeZone;
 }
 
 export async function askGitHubSchedule(api: GitHubScheduleApi, timeZone: string, asked: Asked, now = new Date()): Promise<{ schedule?: Schedule; error?: string }> {
@@ -69,5 +81,7 @@ export async function askGitHubSchedule(api: GitHubScheduleApi, timeZone: string
   if ('problem' in publishAt) return { error: `Not scheduled: ${publishAt.problem}` };
   const problem = scheduleProblem(timeZone, publishAt.instant, undefined, now);
   if (problem) return { error: `Not scheduled: ${problem}` };
-  return setBody(writeScheduleMarker(pull.body, { publishAt: publishAt.instant, ...(asked.editor ? { by: asked.editor } : {}) }));
+  // Who scheduled it: the name the editor gave, else the signed-in GitHub account's.
+  const by = asked.editor ?? (await (api.request('/user') as Promise<{ name?: string | null; login?: string }>).then((user) => user.name || user.login, () => undefined));
+  return setBody(writeScheduleMarker(pull.body, { publishAt: publishAt.instant, ...(by ? { by } : {}) }));
 }
