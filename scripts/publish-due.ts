@@ -23,10 +23,11 @@ if (GITHUB_REPOSITORY && GITHUB_TOKEN) {
   const timeZone = timeZoneIn(readFileSync(path.join(projectRoot, BUSINESS_FILE), 'utf8')) ?? 'UTC';
   const done = await publishDueOnGitHub({ api: GITHUB_API_URL.replace(/\/$/, ''), repo: GITHUB_REPOSITORY, token: GITHUB_TOKEN, timeZone });
   console.log(
-    `npm run publish-due (GitHub, ${GITHUB_REPOSITORY}): ${done.merged.length} published, ${done.waiting.length} waiting for their checks, ${done.refused.length} refused (told on the pull request), ${done.refusedBefore.length} refused before, ${done.notDue.length} not due yet${done.deployed ? '; Deploy asked for on main' : ''}.`,
+    `npm run publish-due (GitHub, ${GITHUB_REPOSITORY}): ${done.merged.length} published, ${done.waiting.length} waiting for their checks, ${done.unmerged.length} not merged by GitHub, ${done.refused.length} refused (told on the pull request), ${done.refusedBefore.length} refused before, ${done.notDue.length} not due yet${done.deployed ? '; Deploy asked for on main' : ''}.`,
   );
-  // A new refusal fails this run, so the owner hears of it once; it is not told again while the draft is unchanged.
-  process.exitCode = done.refused.length ? 1 : 0;
+  // A new refusal fails this run, so the owner hears of it once; it is not told again while the draft is unchanged. A
+  // merge GitHub refused with the check green (squash merges not allowed, a conflict) fails every run until it is fixed.
+  process.exitCode = done.refused.length || done.unmerged.length ? 1 : 0;
 } else {
   const repo = await openEditorRepo({ project: projectRoot, repo: path.join(projectRoot, '.build/editor-repo'), isContentFile });
   const checks = editorChecks(repo);

@@ -45,8 +45,10 @@ interface CheckRun {
 /** What one pass did, by pull request head. */
 export interface GitHubDueResult {
   merged: string[];
-  /** Due, with its check still running (or the merge refused for another reason): tried again next run. */
+  /** Due, with its check still running: tried again next run. */
   waiting: string[];
+  /** Due, its check green, but GitHub refused the merge (a setting, a conflict, a head moved): tried again next run, and the run fails. */
+  unmerged: string[];
   /** Due, its check failed: told on its pull request this run. */
   refused: string[];
   /** Refused before at this head: nothing new to tell. */
@@ -83,7 +85,7 @@ export async function publishDueOnGitHub({ api, repo, token, timeZone, now = new
     return marker ? [{ ...scheduledOf(pull.head.ref, marker), pull, marker }] : [];
   });
   const due = dueAt(scheduled, now);
-  const result: GitHubDueResult = { merged: [], waiting: [], refused: [], refusedBefore: [], notDue: [], deployed: false };
+  const result: GitHubDueResult = { merged: [], waiting: [], unmerged: [], refused: [], refusedBefore: [], notDue: [], deployed: false };
   result.notDue = scheduled.filter((item) => !due.publish.includes(item) && !due.missed.includes(item)).map((item) => item.name);
 
   /** Writes the refusal where the team reads it, once for this head: on the pull request, and in its marker for the editor. */
@@ -130,7 +132,7 @@ export async function publishDueOnGitHub({ api, repo, token, timeZone, now = new
       });
     } catch (error) {
       log(`${item.name}: due, its checks passed, but GitHub did not merge it (${(error as Error).message}): the next run tries again.`);
-      result.waiting.push(item.name);
+      result.unmerged.push(item.name);
       continue;
     }
     // As Decap's own Publish: the draft's branch goes (already gone where the repository deletes merged branches).
