@@ -31,7 +31,7 @@ interface PullRequest {
   number: number;
   title: string;
   body: string | null;
-  head: { ref: string; sha: string };
+  head: { ref: string; sha: string; repo: { full_name: string } | null };
   base: { ref: string };
 }
 
@@ -81,7 +81,8 @@ export async function publishDueOnGitHub({ api, repo, token, timeZone, now = new
     if (batch.length < 100) break;
   }
   const scheduled = pulls.flatMap((pull) => {
-    const marker = pull.head.ref.startsWith('cms/') ? readScheduleMarker(pull.body) : undefined;
+    // A draft's branch is in this repository (the editor's, as Decap's): a fork's pull request is an outsider's, whatever its branch is called.
+    const marker = pull.head.ref.startsWith('cms/') && pull.head.repo?.full_name === repo ? readScheduleMarker(pull.body) : undefined;
     return marker ? [{ ...scheduledOf(pull.head.ref, marker), pull, marker }] : [];
   });
   const due = dueAt(scheduled, now);

@@ -194,6 +194,18 @@ describe('the Schedule panel on the live site', () => {
   });
 });
 
+describe('an outsider\'s pull request from a fork', () => {
+  it('is never merged by the schedule, whatever its branch and body say', async () => {
+    const branch = await scheduledDraft('from-fork', 'site/pages/offline.yaml', new Date(Date.now() - MINUTE));
+    github.fromFork(drafts['from-fork']!);
+    github.setCheckOf(branch, 'success');
+    const run = await publishDue();
+    expect(run.stdout).toContain('0 published');
+    expect(pullOf('from-fork')).toMatchObject({ state: 'open', merged_at: null });
+    expect(mergeCalls('from-fork')).toBe(0);
+  }, 60_000);
+});
+
 describe('a due draft GitHub will not merge though its check passed', () => {
   it('is left open and named, main gets the other, and the run fails so the owner looks', async () => {
     // Two drafts end the same file differently: the second no longer merges once the first is on main.

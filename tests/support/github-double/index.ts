@@ -103,7 +103,7 @@ export async function startGitHubDouble({ folder, repo, accounts, previewAddress
       updated_at: pull.updated_at,
       user: { login: pull.user },
       labels: pull.labels.map((name) => ({ name })),
-      head: { ref: pull.head, sha, label: `${repo.split('/')[0]}:${pull.head}`, repo: { fork: false, full_name: repo } },
+      head: { ref: pull.head, sha, label: `${repo.split('/')[0]}:${pull.head}`, repo: forks.has(pull.number) ? { fork: true, full_name: `outsider/${repo.split('/')[1]}` } : { fork: false, full_name: repo } },
       base: { ref: 'main', sha: resolve('main'), repo: { full_name: repo } },
     };
   };
@@ -288,6 +288,8 @@ export async function startGitHubDouble({ folder, repo, accounts, previewAddress
   }
   const comments = new Map<number, { id: number; body: string; user: { login: string }; created_at: string }[]>();
   const dispatches: { workflow: string; ref: string; inputs: Record<string, string> }[] = [];
+  /** Pull requests whose head is in another's fork (`fromFork`). */
+  const forks = new Set<number>();
   routes.push(
     ['GET', /^\/repos\/R\/pulls\/(\d+)$/, ([number]) => {
       const pull = pulls[Number(number) - 1];
@@ -318,6 +320,8 @@ export async function startGitHubDouble({ folder, repo, accounts, previewAddress
     commentsOn: (number: number) => (comments.get(number) ?? []).map((comment) => comment.body),
     /** The workflow runs asked for (POST …/dispatches), in order. */
     dispatches: () => [...dispatches],
+    /** Makes a pull request's head another's fork of the repository, as an outsider's pull request is. */
+    fromFork: (number: number) => void forks.add(number),
   };
   // ---- end of scheduled publishing ---------------------------------------------------------------------------------
 
