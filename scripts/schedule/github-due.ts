@@ -68,7 +68,7 @@ export async function publishDueOnGitHub({ api, repo, token, timeZone, now = new
       ...(options.body && { body: options.body }),
     });
     const text = await response.text();
-    if (!response.ok) throw Object.assign(new Error(`${options.method ?? 'GET'} ${path}: ${response.status} ${(JSON.parse(text || '{}') as { message?: string }).message ?? ''}`), { status: response.status });
+    if (!response.ok) throw Object.assign(new Error(`${options.method ?? 'GET'} ${path}: ${response.status} ${messageOf(text)}`), { status: response.status });
     return text ? JSON.parse(text) : undefined;
   };
   const github: GitHubMergeApi = { repoURL, request: (path, options) => request(path, options), forceMergePR: () => Promise.reject(new Error('never forced')) };
@@ -82,7 +82,7 @@ export async function publishDueOnGitHub({ api, repo, token, timeZone, now = new
   }
   const scheduled = pulls.flatMap((pull) => {
     // A draft's branch is in this repository (the editor's, as Decap's): a fork's pull request is an outsider's, whatever its branch is called.
-    const marker = pull.head.ref.startsWith('cms/') && pull.head.repo?.full_name === repo ? readScheduleMarker(pull.body) : undefined;
+    const marker = pull.head.ref.startsWith('cms/') && pull.head.repo?.full_name.toLowerCase() === repo.toLowerCase() ? readScheduleMarker(pull.body) : undefined;
     return marker ? [{ ...scheduledOf(pull.head.ref, marker), pull, marker }] : [];
   });
   const due = dueAt(scheduled, now);
@@ -148,4 +148,13 @@ export async function publishDueOnGitHub({ api, repo, token, timeZone, now = new
     log(`Deploy asked for on main (${DEPLOY_WORKFLOW}).`);
   }
   return result;
+}
+
+/** GitHub's words for a refused call (its JSON's message), or the start of what it answered (a proxy's HTML page). */
+function messageOf(text: string) {
+  try {
+    return (JSON.parse(text) as { message?: string }).message ?? '';
+  } catch {
+    return text.slice(0, 200);
+  }
 }
