@@ -5,7 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { LIVE_STATUS_CONTEXT, pushVerdict } from './deploy-steps.ts';
 
-const [before = '', after = 'HEAD'] = process.argv.slice(2);
+const [given = '', after = 'HEAD'] = process.argv.slice(2);
+// A commit's id or nothing: a run by hand (workflow_dispatch) may name the commit before; anything else counts as unknown.
+const before = /^[0-9a-f]{40}$/.test(given) ? given : '';
 
 async function isLive(sha: string): Promise<boolean> {
   const { GITHUB_API_URL = 'https://api.github.com', GITHUB_REPOSITORY, GITHUB_TOKEN } = process.env;

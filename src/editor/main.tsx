@@ -29,6 +29,8 @@ import { fromJS } from 'immutable';
 import { newYaml, readYaml, savedText } from './yaml-edit';
 import { startHistory } from './history/history-button';
 import { startSchedule } from './scheduling/schedule-button';
+import { askGitHubSchedule, publishedTimeZone, type GitHubScheduleApi } from './scheduling/github-schedule';
+import { keepScheduleWith } from './scheduling/SchedulePanel';
 import { SEARCH_RESULT_WIDGET, withSearchResultLength } from './widgets/search-result-text';
 import { followEntryInAddress, keepFormOnAddressEntry, unreadableRefusal, withUnreadableRefused, wrongEntryRefusal } from './entry-in-address';
 import { dateTimeIn } from './dates';
@@ -336,5 +338,17 @@ else if (backendSettings.backend.name === 'github') {
   const calls: ReleaseCalls = async (action, params) => (await import('./releases/github-releases')).githubReleaseCalls(options)(action, params);
   startReleases({ calls, features: { schedule: false, takeBack: false }, collections: config.collections });
 }
-// Publishing at a time is npm run edit's (scheduling/schedule-button.tsx); on the live site the workflow's reader is not built.
+// Publishing at a time (scheduling/schedule-button.tsx): npm run edit's schedule; on GitHub the drafts' pull requests,
+// which the scheduled workflow reads (scheduling/github-schedule.ts), through the signed-in editor's GitHub API.
 if (localBackend) startSchedule({ collections: config.collections });
+else if (backendSettings.backend.name === 'github') {
+  let publishedZone: Promise<string | undefined> | undefined;
+  keepScheduleWith(async (body) => {
+    const api = (backend as { api?: GitHubScheduleApi } | undefined)?.api;
+    if (!api?.repoURL) return { error: 'The schedule could not be reached: sign in again.' };
+    // The business's clock: as the preview read it, else as published (once a session).
+    publishedZone ??= publishedTimeZone(api).catch(() => undefined);
+    return askGitHubSchedule(api, site.current()?.business.company.timeZone ?? (await publishedZone) ?? 'UTC', body);
+  }, 'by the scheduled workflow on GitHub (within about 5 minutes), once its checks have passed');
+  startSchedule({ collections: config.collections });
+}

@@ -4,7 +4,9 @@
 // by the required check `checks passed`, whose state each test sets: Publish never writes main outside a merge.
 // What each test guards, each seen failing without it: /admin's opener policy (same-origin-allow-popups) and the
 // editorial workflow (test 1), preview_context (2), neverForced (3, 4), failedCheckProblems (5) (src/editor/backend.ts,
-// checked-publish.ts), a release as one pull request merged once checked (6, src/editor/releases/github-releases.ts).
+// checked-publish.ts); the Schedule panel's GitHub side and the scheduled workflow's refusal shown in it (6:
+// scheduling/github-schedule.ts, scripts/schedule/github-due.ts); a release as one pull request merged once checked (7,
+// src/editor/releases/github-releases.ts).
 import { execSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,11 @@ import { readPictures } from '../../scripts/build/pictures';
 import { githubAnnotations } from '../../src/content/problems';
 import { CHECKING_NOTICE, FAILED_CHECK_HEADING } from '../../src/editor/checked-publish';
 import { RELEASE_LABEL } from '../../src/editor/releases/release-pulls';
+import { BUSINESS_FILE } from '../../src/content/content-files';
+import { clockInZone, whenInWords } from '../../src/editor/schedule';
+import { readScheduleMarker } from '../../src/editor/schedule-marker';
+import { timeZoneIn } from '../../scripts/build/editor-checks';
+import { publishDueOnGitHub } from '../../scripts/schedule/github-due';
 import { bareCopy, startGitHubDouble, type GitHubDouble } from '../support/github-double';
 import { SIGN_IN_PROXY, signInProxy } from '../support/github-double/sign-in';
 import { servePages, stopProcess } from '../support/processes';
@@ -231,6 +238,35 @@ test("a failed check is shown at its field in the validator's words, and the dra
   expect(headerLinks(github.show('main', NAVIGATION))).toContainEqual(anchorLink);
   // This draft's pull request, the newest of its branch's (the earlier ones were merged).
   expect(github.pullRequests().filter((pullRequest) => pullRequest.head.ref === DRAFT).at(-1)).toMatchObject({ state: 'open', merged_at: null });
+  expect(github.unanswered).toEqual([]);
+  await context.close();
+});
+
+test('a Ready draft scheduled in its Schedule panel is kept on its pull request; at its time the workflow refuses it while its check fails, and the panel says why', async ({ browser }) => {
+  const { context, page } = await editorSignedInWith(browser, MARKETER);
+  const zone = timeZoneIn(github.show('main', BUSINESS_FILE))!;
+  const publishAt = Math.ceil(Date.now() / 60_000) * 60_000 + 60 * 60_000;
+  // The draft the failed check left Ready (the test before): scheduled an hour ahead.
+  await page.goto(`${site}/admin/#/collections/navigation/entries/navigation`);
+  await expect(page.getByRole('button', { name: 'Status: Ready' })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: /^Schedule / });
+  await panel.getByLabel(/^Publish at/).fill(clockInZone(zone, publishAt));
+  await panel.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(panel.getByRole('status')).toContainText(`Scheduled ${whenInWords(zone, publishAt)}. It is published at that time, checked as Publish checks it, by the scheduled workflow on GitHub`);
+  const pull = () => github.pullRequests().filter((pullRequest) => pullRequest.head.ref === DRAFT).at(-1)!;
+  expect(readScheduleMarker(pull().body)).toEqual({ publishAt: new Date(publishAt).toISOString(), by: expect.any(String) });
+
+  // At its time, its check failed: the workflow's run does not merge it and tells why, once.
+  github.setCheckOf(DRAFT, 'failure', await validateLog(DRAFT));
+  const before = github.mainLog();
+  const run = await publishDueOnGitHub({ api: github.url, repo: 'owner/repository', token: MARKETER, timeZone: zone, now: new Date(publishAt + 60_000), log: () => undefined });
+  expect(run).toMatchObject({ merged: [], refused: [DRAFT] });
+  expect(github.mainLog()).toEqual(before);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Scheduled', exact: true })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Scheduled', exact: true }).click();
+  await expect(panel.getByRole('alert')).toContainText(`It stays Scheduled: Not published at ${whenInWords(zone, publishAt)}: the checks found these.`);
   expect(github.unanswered).toEqual([]);
   await context.close();
 });

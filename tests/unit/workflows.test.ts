@@ -50,6 +50,19 @@ describe('the workflows', () => {
     for (const script of ['scripts/edit.ts', 'scripts/publish-due.ts']) expect(readFileSync(path.join(projectRoot, script), 'utf8')).toMatch(/scheduledDrafts\([^]*\.runOnce\(\)/);
   });
 
+  it('publish what is due on GitHub with exactly the permissions the runner needs, and ask for the Deploy naming main before', () => {
+    const { text } = workflows.find((workflow) => workflow.name === 'publish-due.yml')!;
+    const workflow = parse(text) as { permissions: Record<string, string>; jobs: Record<string, { steps: { run?: string; env?: Record<string, string> }[] }> };
+    // Merge and delete the branch; the refusal on the pull request; the Deploy asked for; the required check read.
+    expect(workflow.permissions).toEqual({ contents: 'write', 'pull-requests': 'write', actions: 'write', checks: 'read' });
+    const step = Object.values(workflow.jobs).flatMap((job) => job.steps).find((candidate) => candidate.run === 'npm run -s publish-due')!;
+    expect(step.env).toEqual({ GITHUB_TOKEN: '${{ github.token }}' });
+    const deploy = parse(workflows.find((candidate) => candidate.name === 'deploy.yml')!.text) as { on: { workflow_dispatch: { inputs: Record<string, { type: string }> } }; jobs: Record<string, { steps: { run?: string; env?: Record<string, string> }[] }> };
+    expect(deploy.on.workflow_dispatch.inputs.before).toMatchObject({ type: 'string', required: false });
+    const verdict = deploy.jobs.changes!.steps.find((candidate) => candidate.run?.includes('scripts/deploy/changes.ts'))!;
+    expect(verdict.env?.BEFORE).toBe('${{ github.event.before || inputs.before }}');
+  });
+
   it('check the enquiry mail on a schedule, with no build, so a failed run tells the owner when mail stops', () => {
     const { text } = workflows.find((workflow) => workflow.name === 'mail-check.yml')!;
     const workflow = parse(text) as { on: { schedule?: { cron: string }[] }; jobs: Record<string, { steps: { run?: string }[] }> };

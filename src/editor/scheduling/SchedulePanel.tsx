@@ -26,7 +26,15 @@ export interface Schedule {
   timeZone: string;
 }
 
+/** Where the schedule is kept, when not npm run edit's /_schedule/api: on the live site, the drafts' pull requests (github-schedule.ts). */
+let keptElsewhere: { ask: (body: object) => Promise<{ schedule?: Schedule; error?: string }>; publishedBy: string } | undefined;
+/** Keeps the schedule through `ask` (main.tsx on GitHub), published as `publishedBy` says. */
+export function keepScheduleWith(ask: (body: object) => Promise<{ schedule?: Schedule; error?: string }>, publishedBy: string) {
+  keptElsewhere = { ask, publishedBy };
+}
+
 export async function askSchedule(body: object): Promise<{ schedule?: Schedule; error?: string }> {
+  if (keptElsewhere) return keptElsewhere.ask(body);
   const response = await fetch(SCHEDULE_API, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   const data = (await response.json()) as Schedule & { error?: string };
   return response.ok ? { schedule: data } : { error: data.error ?? `The schedule answered ${response.status}.` };
@@ -148,7 +156,7 @@ export function SchedulePanel({ collection, slug, label, schedule, onChanged, on
       {item ? (
         <>
           <p role="status" style={{ ...notice, background: '#e8f5fe' }}>
-            {scheduleInWords(item)}. It is published at that time, checked as Publish checks it, while npm run edit runs on this computer.
+            {scheduleInWords(item)}. It is published at that time, checked as Publish checks it, {keptElsewhere?.publishedBy ?? 'while npm run edit runs on this computer'}.
           </p>
           {item.problem ? (
             <p role="alert" style={{ ...notice, background: '#fcefea', color: colours.red }}>

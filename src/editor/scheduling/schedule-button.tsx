@@ -76,6 +76,8 @@ export function startSchedule({ collections }: { collections: readonly EntryColl
     const toolbar = document.querySelector('[class*="ToolbarSubSectionLast"]');
     if (!draft || !toolbar || !isReady()) button.remove();
     else {
+      // An entry opened straight from its address (a reload): its schedule read once, so the button says Scheduled.
+      if (!lastRead) void read();
       const item = scheduledItem(branchOf(draft));
       button.textContent = item ? 'Scheduled' : 'Schedule';
       button.title = item ? scheduleInWords(item) : 'Publish this draft at a time you choose';

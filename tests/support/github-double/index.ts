@@ -12,6 +12,8 @@
 // auto_merge), compare/main...<sha>; POST git/trees, git/commits, git/refs, pulls (with a body); PATCH git/refs (force)
 // and pulls/:n (title, body; state=closed for a published release's drafts); DELETE git/refs/heads/<branch> (those
 // drafts', and the release's own, which the merge deleted already: 422).
+//   and for the scheduled workflow (npm run publish-due): GET pulls/:n; GET, POST issues/:n/comments;
+//   POST actions/workflows/:file/dispatches; a pull request's body; a merge's sha (409 when the head moved)
 // The rule on main, as a protected branch with the required check `checks passed`: a merge is refused (405) while the
 // check is pending or failed, auto-merge merges when it turns green, and main's ref is written only by a merge, except
 // by the administrator, whom the rule does not bind. Each new head of a draft gets the preview's commit status, as
@@ -38,6 +40,7 @@ interface PullRequest {
   number: number;
   node_id: string;
   title: string;
+  /** The pull request's text (a release's marker, src/editor/releases/release-pulls.ts; a draft's schedule, src/editor/schedule-marker.ts). */
   body: string;
   head: string;
   state: 'open' | 'closed';
@@ -105,7 +108,7 @@ export async function startGitHubDouble({ folder, repo, accounts, previewAddress
       updated_at: pull.updated_at,
       user: { login: pull.user },
       labels: pull.labels.map((name) => ({ name })),
-      head: { ref: pull.head, sha, label: `${repo.split('/')[0]}:${pull.head}`, repo: { fork: false, full_name: repo } },
+      head: { ref: pull.head, sha, label: `${repo.split('/')[0]}:${pull.head}`, repo: forks.has(pull.number) ? { fork: true, full_name: `outsider/${repo.split('/')[1]}` } : { fork: false, full_name: repo } },
       base: { ref: 'main', sha: resolve('main'), repo: { full_name: repo } },
     };
   };
@@ -123,7 +126,7 @@ export async function startGitHubDouble({ folder, repo, accounts, previewAddress
     pull.merged_at = new Date().toISOString();
     return sha;
   };
-  const checkPassed = () => check.state === 'success';
+  const checkPassed = (pull: PullRequest) => checkOf(branchHead(pull.head)).state === 'success';
 
   const routes: Array<[string, RegExp, (match: string[], body: any, account: Account, url: URL) => [number, unknown]]> = [
     ['GET', /^\/user$/, (_, __, account) => [200, userJson(account)]],
@@ -213,8 +216,8 @@ export async function startGitHubDouble({ folder, repo, accounts, previewAddress
       const list = statuses.get(resolve(ref!)) ?? [];
       return [200, { state: list.every((status) => status.state === 'success') ? 'success' : 'pending', statuses: list }];
     }],
-    ['GET', /^\/repos\/R\/commits\/([^/]+)\/check-runs$/, () => [200, { total_count: 2, check_runs: checkRunsJson() }]],
-    ['GET', /^\/repos\/R\/check-runs\/(\d+)\/annotations$/, ([id]) => [200, id === String(CONTENT_RUN) ? check.annotations : []]],
+    ['GET', /^\/repos\/R\/commits\/([^/]+)\/check-runs$/, ([ref]) => [200, { total_count: 2, check_runs: checkRunsJson(tryResolve(ref!)) }]],
+    ['GET', /^\/repos\/R\/check-runs\/(\d+)\/annotations$/, ([id]) => [200, checkRunAnnotations(Number(id))]],
     ['GET', /^\/repos\/R\/pulls$/, (_, __, ___, url) => {
       const head = url.searchParams.get('head')?.replace(/^[^:]+:/, '');
       const state = url.searchParams.get('state') ?? 'open';
@@ -237,11 +240,13 @@ export async function startGitHubDouble({ folder, repo, accounts, previewAddress
       pull.updated_at = new Date().toISOString();
       return [200, pullJson(pull)];
     }],
-    ['PUT', /^\/repos\/R\/pulls\/(\d+)\/merge$/, ([number], { commit_message }) => {
+    ['PUT', /^\/repos\/R\/pulls\/(\d+)\/merge$/, ([number], { commit_title, commit_message, sha }) => {
       const pull = pulls[Number(number) - 1];
       if (!pull || pull.state !== 'open') return [404, { message: 'Not Found' }];
-      if (!checkPassed()) return [405, { message: `Required status check "${REQUIRED_CHECK}" is ${check.state === 'pending' ? 'expected' : 'failing'}.` }];
-      return [200, { sha: merge(pull, commit_message), merged: true, message: 'Pull Request successfully merged' }];
+      // GitHub refuses a merge of another head than the one the caller read (409).
+      if (sha && sha !== branchHead(pull.head)) return [409, { message: 'Head branch was modified. Review and try the merge again.' }];
+      if (!checkPassed(pull)) return [405, { message: `Required status check "${REQUIRED_CHECK}" is ${checkOf(branchHead(pull.head)).state === 'pending' ? 'expected' : 'failing'}.` }];
+      return [200, { sha: merge(pull, commit_title ? `${commit_title}${commit_message ? `\n\n${commit_message}` : ''}` : commit_message), merged: true, message: 'Pull Request successfully merged' }];
     }],
     ['PUT', /^\/repos\/R\/issues\/(\d+)\/labels$/, ([number], { labels }) => {
       const pull = pulls[Number(number) - 1]!;
@@ -265,15 +270,67 @@ export async function startGitHubDouble({ folder, repo, accounts, previewAddress
     if (branch.startsWith('cms/')) statuses.set(sha, [{ context: PREVIEW_CONTEXT, state: 'success', target_url: previewAddress(branch) }]);
   }
   /** The content job, then the one required job that is green exactly when it is (scripts/checks/verdict.ts). */
-  function checkRunsJson() {
-    const done = check.state !== 'pending';
-    const run = (id: number, name: string) => ({ id, name, status: done ? 'completed' : 'in_progress', conclusion: done ? check.state : null, output: { annotations_count: id === CONTENT_RUN ? check.annotations.length : 0 } });
-    return [run(CONTENT_RUN, 'content checks'), run(CONTENT_RUN + 1, REQUIRED_CHECK)];
+  function checkRunsJson(sha?: string) {
+    const { state, annotations, id: contentRun } = checkOf(sha);
+    const done = state !== 'pending';
+    const run = (id: number, name: string) => ({ id, name, head_sha: sha, status: done ? 'completed' : 'in_progress', conclusion: done ? state : null, output: { annotations_count: id === contentRun ? annotations.length : 0 } });
+    return [run(contentRun, 'content checks'), run(contentRun + 1, REQUIRED_CHECK)];
   }
   function mergeWaiting() {
-    if (!checkPassed()) return;
-    for (const pull of pulls) if (pull.autoMerge && pull.state === 'open') merge(pull, pull.title);
+    for (const pull of pulls) if (pull.autoMerge && pull.state === 'open' && checkPassed(pull)) merge(pull, pull.title);
   }
+
+  // ---- Scheduled publishing on GitHub (issue 56: npm run publish-due in .github/workflows/publish-due.yml) ----------
+  // Each draft's own check (`setCheckOf`: one green, one pending, one failed at once), the pull request's body where
+  // the schedule is kept (GET pulls/:n, PATCH pulls/:n body), its comments (GET and POST issues/:n/comments), and the
+  // workflow dispatch the runner sends after a merge (POST actions/workflows/:file/dispatches), recorded.
+  const headChecks = new Map<string, { state: CheckState; annotations: Annotation[]; id: number }>();
+  /** The check of a head: its own when the test set one, else the one `setCheck` sets for every draft. */
+  function checkOf(sha: string | undefined) {
+    return (sha && headChecks.get(sha)) || { ...check, id: CONTENT_RUN };
+  }
+  function checkRunAnnotations(id: number) {
+    const found = [...headChecks.values()].find((entry) => entry.id === id) ?? (id === CONTENT_RUN ? check : undefined);
+    return found?.annotations ?? [];
+  }
+  const comments = new Map<number, { id: number; body: string; user: { login: string }; created_at: string }[]>();
+  const dispatches: { workflow: string; ref: string; inputs: Record<string, string> }[] = [];
+  /** Pull requests whose head is in another's fork (`fromFork`). */
+  const forks = new Set<number>();
+  routes.push(
+    ['GET', /^\/repos\/R\/pulls\/(\d+)$/, ([number]) => {
+      const pull = pulls[Number(number) - 1];
+      return pull ? [200, pullJson(pull)] : [404, { message: 'Not Found' }];
+    }],
+    ['GET', /^\/repos\/R\/issues\/(\d+)\/comments$/, ([number]) => [200, comments.get(Number(number)) ?? []]],
+    ['POST', /^\/repos\/R\/issues\/(\d+)\/comments$/, ([number], { body }, account) => {
+      if (!pulls[Number(number) - 1]) return [404, { message: 'Not Found' }];
+      const list = comments.get(Number(number)) ?? [];
+      const comment = { id: 1000 + [...comments.values()].flat().length, body, user: { login: account.login }, created_at: new Date().toISOString() };
+      comments.set(Number(number), [...list, comment]);
+      return [201, comment];
+    }],
+    ['POST', /^\/repos\/R\/actions\/workflows\/([^/]+)\/dispatches$/, ([workflow], { ref, inputs }) => {
+      if (!branchHead(ref)) return [422, { message: `No ref found for: ${ref}` }];
+      dispatches.push({ workflow: workflow!, ref, inputs: inputs ?? {} });
+      return [204, undefined];
+    }],
+  );
+  const scheduling = {
+    /** Sets `checks passed` on one draft's head (its branch as it is now), with the failed content job's log. */
+    setCheckOf(branch: string, state: CheckState, log = '') {
+      const sha = branchHead(branch);
+      if (!sha) throw new Error(`No branch ${branch}`);
+      headChecks.set(sha, { state, annotations: annotationsOf(log), id: 100 + 2 * headChecks.size });
+    },
+    /** The comments on a pull request, oldest first: their text. */
+    commentsOn: (number: number) => (comments.get(number) ?? []).map((comment) => comment.body),
+    /** The workflow runs asked for (POST …/dispatches), in order. */
+    dispatches: () => [...dispatches],
+    /** Makes a pull request's head another's fork of the repository, as an outsider's pull request is. */
+    fromFork: (number: number) => void forks.add(number),
+  };
+  // ---- end of scheduled publishing ---------------------------------------------------------------------------------
 
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url!, 'http://double');
@@ -321,6 +378,7 @@ export async function startGitHubDouble({ folder, repo, accounts, previewAddress
     /** A file's text on a branch. */
     show: (branch: string, file: string) => git(['show', `${branch}:${file}`]),
     close: () => new Promise<void>((done) => server.close(() => done())),
+    ...scheduling,
   };
 }
 
