@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { testBrowser } from './support/desktop';
+import { e2eLane, inLane } from './support/e2e-lanes';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** Which specs this run holds: the busy lane, the waiting lane (scripts/e2e.ts runs both at once), or all. */
+const lane = e2eLane();
 
 /**
  * The specs with the longest test, or with tests that run one after another in one worker, longest first: each is a
@@ -15,7 +18,7 @@ const EDITOR_SPECS = ['editor', 'editor-photo', 'editor-drafts', 'editor-week', 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: 2,
+  workers: lane === 'waiting' ? 1 : 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   // Baselines beside the specs, one set for the one browser the tests run (Debian's Chromium on Linux).
@@ -34,8 +37,8 @@ export default defineConfig({
     launchOptions: testBrowser(),
   },
   projects: [
-    ...LONGEST_FIRST.map((spec) => (spec === 'editor.spec.ts' ? { name: 'editor', testMatch: EDITOR_SPECS.map((file) => `**/${file}`) } : { name: spec.replace('.spec.ts', ''), testMatch: `**/${spec}` })),
-    { name: 'the rest', testIgnore: [...LONGEST_FIRST, ...EDITOR_SPECS].map((spec) => `**/${spec}`) },
+    ...LONGEST_FIRST.filter((spec) => inLane(lane, spec)).map((spec) => (spec === 'editor.spec.ts' ? { name: 'editor', testMatch: EDITOR_SPECS.map((file) => `**/${file}`) } : { name: spec.replace('.spec.ts', ''), testMatch: `**/${spec}` })),
+    ...(lane === 'waiting' ? [] : [{ name: 'the rest', testIgnore: [...LONGEST_FIRST, ...EDITOR_SPECS].map((spec) => `**/${spec}`) }]),
   ],
   webServer: {
     // The e2e build carries fake tracking ids (.env.e2e); leads go to a data folder of the tests' own.
