@@ -50,7 +50,7 @@ describe('the take-back, pure', () => {
 describe('Take back on GitHub, against a stand-in for Decap’s GitHub API', () => {
   const REPO = '/repos/owner/repository';
   /** Main m3 (tree t3) after the release's merge m2 (its parent m1, tree t1): the release changed the home page, and added /spring-offer. */
-  function standIn({ homeNow = 'h1' } = {}) {
+  function standIn({ homeNow = 'h1', conclusion = null as 'failure' | null } = {}) {
     const calls: string[] = [];
     const posted: Record<string, any> = {};
     const releasePr = { number: 5, node_id: 'PR_5', state: 'closed', merged_at: '2026-06-01T00:00:00Z', merge_commit_sha: 'm2', title: 'Publish release "Spring campaign"', body: releaseBody({ name: 'Spring campaign', drafts: ['pages/home', 'pages/spring-offer'] }), labels: [{ name: 'decap-cms/release' }], head: { ref: 'cms/release/spring-campaign', sha: 'r1' } };
@@ -76,7 +76,8 @@ describe('Take back on GitHub, against a stand-in for Decap’s GitHub API', () 
         expect(body).toMatchObject({ sha: 'c4', commit_message: 'Take back release "Spring campaign"' });
         throw Object.assign(new Error('Required status check "checks passed" is expected.'), { status: 405 });
       }],
-      [/^GET \/commits\/c4\/check-runs$/, () => ({ check_runs: [{ id: 1, name: 'content checks', conclusion: null }] })],
+      [/^GET \/commits\/c4\/check-runs$/, () => ({ check_runs: [{ id: 1, name: 'content checks', conclusion }] })],
+      [/^GET \/check-runs\/1\/annotations$/, () => [{ path: 'site/navigation.yaml', start_line: 12, start_column: 9, annotation_level: 'failure', title: 'Header, Links, Link', message: 'no page has the address /spring-offer' }]],
     ];
     const api = {
       repoURL: REPO,
@@ -136,5 +137,15 @@ describe('Take back on GitHub, against a stand-in for Decap’s GitHub API', () 
     const answer = await takeBack({ sendAllTo: '/contact' });
     expect(answer.error).toMatch(/^Not taken back: site\/pages\/home\.yaml changed on the site since "Spring campaign" was published/);
     expect(calls.filter((call) => !call.startsWith('GET '))).toEqual([]);
+  });
+
+  it("is refused in the validator's words when its check failed: no auto-merge asked, main never written", async () => {
+    const { calls, takeBack } = standIn({ conclusion: 'failure' });
+    const answer = await takeBack({ sendAllTo: '/contact' });
+    expect(answer.ok).toBe(false);
+    expect(answer.error).toContain('Not taken back: the checks found one problem to fix');
+    expect(answer.error).toContain('site/navigation.yaml, line 12, Header, Links, Link: no page has the address /spring-offer');
+    expect(calls).not.toContain('POST /graphql');
+    expect(calls.filter((call) => /refs\/heads\/main/.test(call))).toEqual([]);
   });
 });

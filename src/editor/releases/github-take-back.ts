@@ -111,5 +111,7 @@ export async function takeBackOnGitHub({ api, call, base, pulled, takeBack }: Ta
     if (outcome === CHECKING_NOTICE || outcome === PRESS_AGAIN_NOTICE) return { notice: outcome };
     return { refused: `Not taken back: ${outcome}${problems.map((problem) => `\n${problem.file}, line ${problem.line}${problem.field ? `, ${problem.field}` : ''}: ${problem.message}`).join('')}` };
   }
+  // Merged at once (its checks had passed): its branch deleted, where the repository does not delete merged branches itself.
+  await call(`/git/refs/heads/${encodeURIComponent(branch)}`, 'DELETE').catch(() => undefined);
   return {};
 }
