@@ -16,17 +16,16 @@ import {
   publishRefusal,
   readReleases,
   releaseById,
-  removedAddresses,
   removeDraft,
   renameRelease,
   STATE_WORDS,
   takeBackRefusal,
   withoutGoneDrafts,
-  withRedirects,
   writeReleases,
   type Release,
   type Releases,
 } from '../../src/content/releases';
+import { takeBackRoutes } from '../../src/content/take-back-routes';
 
 /** The branch of the editor's clone that keeps the releases, and its one file. */
 export const RELEASES_BRANCH = 'editor-releases';
@@ -145,13 +144,9 @@ export function editorReleases<Pictures>({ repo, config, siteCheck, picturesAt, 
       return { status: 409, refused: `Not taken back: ${reverted.conflicts.join(', ')} changed on the site since "${release.name}" was published, where the release changed it too, and git will not undo it blindly. Change those pages back by hand (History restores one), then take the rest back.` };
     }
     const texts = await repo.textsAt(MAIN_BRANCH);
-    const revertedRoutes = reverted.changes.get(ROUTES_FILE);
-    const gone = revertedRoutes === undefined ? [] : removedAddresses(texts.get(ROUTES_FILE), revertedRoutes);
-    const sentTo = (address: string) => sendTo.get(address) || sendAllTo;
-    const unsent = gone.filter((address) => !sentTo(address));
-    if (unsent.length) return { status: 422, refused: `Not taken back: choose the page the visitors of ${unsent.join(', ')} are sent to (a page that stays, like /contact): ${unsent.length === 1 ? 'that page was' : 'those pages were'} published by "${release.name}" and go with it.` };
-    const routes = revertedRoutes === undefined ? undefined : withRedirects(revertedRoutes, new Map(gone.map((address) => [address, sentTo(address)])));
-    if (isRefusal(routes)) return { status: 422, refused: `Not taken back: ${routes.refused}` };
+    const taken = takeBackRoutes(release.name, texts.get(ROUTES_FILE), reverted.changes.get(ROUTES_FILE), sendTo, sendAllTo);
+    if (isRefusal(taken)) return { status: 422, refused: taken.refused };
+    const { routes } = taken;
     const changes = new Map(reverted.changes);
     if (routes !== undefined) changes.set(ROUTES_FILE, routes);
     const tree = routes === undefined ? reverted.tree : await repo.withTexts(reverted.tree, new Map([[ROUTES_FILE, routes]]));

@@ -330,13 +330,13 @@ CMS.init({ config: { ...config, ...backendSettings } as never });
 startHistory({ collections: config.collections, backend: backendSettings.backend, local: localBackend !== undefined, timeZone: () => site.current()?.business.company.timeZone });
 // Releases: drafts published together (releases/releases-button.tsx): kept by npm run edit's backend, which also takes
 // them back and schedules them; on the live site each is a pull request on GitHub (releases/github-releases.ts, loaded
-// on the panel's first call).
+// on the panel's first call), and so is its take-back (releases/github-take-back.ts).
 if (localBackend) startReleases({ calls: localReleaseCalls(localBackend), collections: config.collections });
 else if (backendSettings.backend.name === 'github') {
   const labelOf = (draft: string) => draftOfAddress(config.collections, `#/collections/${draft.replace('/', '/entries/')}`)?.label ?? draft;
   const options = { api: () => (backend as { api?: GitHubReleasesApi } | undefined)?.api, labelOf, timeZone: () => site.current()?.business.company.timeZone, previewContext: backendSettings.backend.preview_context };
   const calls: ReleaseCalls = async (action, params) => (await import('./releases/github-releases')).githubReleaseCalls(options)(action, params);
-  startReleases({ calls, features: { schedule: false, takeBack: false }, collections: config.collections });
+  startReleases({ calls, features: { schedule: false, takeBack: true }, collections: config.collections });
 }
 // Publishing at a time (scheduling/schedule-button.tsx): npm run edit's schedule; on GitHub the drafts' pull requests,
 // which the scheduled workflow reads (scheduling/github-schedule.ts), through the signed-in editor's GitHub API.

@@ -6,7 +6,8 @@
 // editorial workflow (test 1), preview_context (2), neverForced (3, 4), failedCheckProblems (5) (src/editor/backend.ts,
 // checked-publish.ts); the Schedule panel's GitHub side and the scheduled workflow's refusal shown in it (6:
 // scheduling/github-schedule.ts, scripts/schedule/github-due.ts); a release as one pull request merged once checked (7,
-// src/editor/releases/github-releases.ts).
+// src/editor/releases/github-releases.ts); its take-back as a pull request of its own, merged once checked, that puts
+// main's tree back as it was before the release (8, src/editor/releases/github-take-back.ts).
 import { execSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -312,14 +313,15 @@ test('a release of two drafts is one pull request: Publish release leaves main u
   const [pull] = github.pullRequests().filter((pullRequest) => pullRequest.head.ref === RELEASE);
   expect(pull).toMatchObject({ state: 'open', title: 'Publish release "Spring campaign"', labels: [{ name: RELEASE_LABEL }] });
   await expect(release.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', previewAddress(RELEASE));
-  // Neither Schedule nor Take back on the live site.
+  // No Schedule on the live site.
   await expect(release.getByRole('button', { name: 'Schedule' })).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('github-release-panel.png') });
 
   // Decap's Workflow passes the release's pull request over (no card, no migration), and lists the two drafts.
   await page.goto(`${site}/admin/#/workflow`);
   await expect(page.getByText('Ready', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByText(/Spring campaign|release/i)).toHaveCount(0);
+  // (The top bar's Releases button aside: drawn within 400 ms of the page, it matched /release/i at times.)
+  await expect(page.getByText(/Spring campaign|release(?!s)/i)).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('github-release-workflow.png') });
 
   // Publish release, from the top bar's Releases, while the check runs: main as it was, and a draft's Publish's notice.
@@ -347,11 +349,64 @@ test('a release of two drafts is one pull request: Publish release leaves main u
   panel = await openPanel('Releases');
   await expect(release.getByText('Published', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(release.getByText(/^Published by Alex Marketer, /)).toBeVisible();
-  await expect(release.getByRole('button')).toHaveCount(0);
+  // Published: Take back is its one action (the test after this one).
+  await expect(release.getByRole('button')).toHaveText(['Take back']);
   for (const branch of [DRAFT, 'cms/pages/home']) {
     expect(github.pullRequests().filter((pullRequest) => pullRequest.head.ref === branch).at(-1)).toMatchObject({ state: 'closed', merged_at: null });
     expect(github.branches()).not.toContain(branch);
   }
+  expect(github.mainLog()).toHaveLength(before.length + 1);
+  expect(github.unanswered).toEqual([]);
+  await context.close();
+});
+
+test('Take back of the published release is a pull request of its own: main untouched while checked, then one merge puts every file back as it was before the release', async ({ browser }) => {
+  github.setCheck('pending');
+  const { context, page } = await editorSignedInWith(browser, MARKETER);
+  const git = (args: string) => execSync(`git -C ${path.join(work, 'repository.git')} ${args}`, { encoding: 'utf8' }).trim();
+  // The release's merge is main's newest commit (the test before); main just before the release is its first parent.
+  expect(github.mainLog()[0]).toBe('Publish release "Spring campaign"');
+  const releaseMerge = git('rev-parse main');
+  const beforeRelease = git('rev-parse main^');
+  const openPanel = async () => {
+    await page.getByRole('button', { name: 'Releases', exact: true }).click({ timeout: 60_000 });
+    const panel = page.getByRole('dialog', { name: 'Releases' });
+    await expect(panel.getByText('Reading the releases…')).toHaveCount(0, { timeout: 30_000 });
+    return panel;
+  };
+  let panel = await openPanel();
+  const release = panel.getByRole('listitem', { name: 'Spring campaign' });
+  await expect(release.getByText('Published', { exact: true })).toBeVisible();
+
+  // Take back while the check runs: main as it was, the Checking notice, and the release Taking back.
+  const before = github.mainLog();
+  await release.getByRole('button', { name: 'Take back' }).click();
+  await expect(panel.getByRole('status')).toHaveText(CHECKING_NOTICE, { timeout: 30_000 });
+  await expect(release.getByText('Taking back — checking', { exact: true })).toBeVisible();
+  expect(github.mainLog()).toEqual(before);
+  expect(git('rev-parse main')).toBe(releaseMerge);
+  const takeBack = () => github.pullRequests().filter((pullRequest) => pullRequest.head.ref === `${RELEASE}--take-back`);
+  expect(takeBack()).toMatchObject([{ state: 'open', title: 'Take back release "Spring campaign"', labels: [{ name: RELEASE_LABEL }] }]);
+  await page.screenshot({ path: test.info().outputPath('github-take-back-checking.png') });
+  // Decap's Workflow passes the take-back's pull request over, as it does a release's.
+  await page.goto(`${site}/admin/#/workflow`);
+  await expect(page.getByText('Ready', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/Spring campaign|take back|release(?!s)/i)).toHaveCount(0);
+  await page.goto(`${site}/admin/`);
+
+  // The check turns green: GitHub merges the take-back, once; main's files are exactly as before the release.
+  github.setCheck('success');
+  expect(github.mainLog()).toEqual(['Take back release "Spring campaign"', ...before]);
+  expect(git(`diff --name-only ${releaseMerge} main`).split('\n').sort()).toEqual([HOME, NAVIGATION].sort());
+  expect(git('rev-parse main^{tree}')).toBe(git(`rev-parse ${beforeRelease}^{tree}`));
+  expect(takeBack()).toMatchObject([{ state: 'closed', merged_at: expect.any(String) }]);
+
+  // The panel's next read: Taken back, by whom and when, and nothing more to do with it.
+  panel = await openPanel();
+  await expect(release.getByText('Taken back', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(release.getByText(/^Taken back by Alex Marketer, /)).toBeVisible();
+  await expect(release.getByRole('button')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('github-take-back-done.png') });
   expect(github.mainLog()).toHaveLength(before.length + 1);
   expect(github.unanswered).toEqual([]);
   await context.close();

@@ -4,7 +4,8 @@
 // the whole site checked as one change; its preview status is the release's whole-site preview. Publish release merges
 // it; while its checks run GitHub refuses (405), and the release is left to GitHub's auto-merge with the same notice
 // as a draft's Publish (checked-publish.ts): main is written by that merge only. Once merged, the panel's next read
-// closes the drafts' pull requests and deletes their branches.
+// closes the drafts' pull requests and deletes their branches. Take back is a pull request of its own, merged the same
+// way (github-take-back.ts).
 import { addDraft, deleteRelease, isRefusal, makeRelease, publishRefusal, removeDraft, renameRelease, STATE_WORDS, type Releases } from '../../content/releases';
 import type { Problem } from '../../content/problems';
 import { checkInsteadOfForcing, CHECKING_NOTICE, PRESS_AGAIN_NOTICE, type GitHubMergeApi } from '../checked-publish';
@@ -28,6 +29,8 @@ import {
   type PulledRelease,
   type ReleaseMarker,
 } from './release-pulls';
+import { takeBackOnGitHub } from './github-take-back';
+import { takeBacksOfPulls, withTakeBack } from './take-back-pulls';
 
 /** The parts of Decap's GitHub API (decap-cms-backend-github API.ts, made at sign-in) the releases use. */
 export interface GitHubReleasesApi extends GitHubMergeApi {
@@ -48,7 +51,8 @@ export interface GitHubReleasesOptions {
   previewContext: string;
 }
 
-type Read = ReturnType<typeof releasesOfPulls>;
+/** The releases the pull requests hold, and each published one's take-back (take-back-pulls.ts). */
+type Read = ReturnType<typeof releasesOfPulls> & { takeBacks: ReturnType<typeof takeBacksOfPulls> };
 
 export function githubReleaseCalls({ api: apiOf, labelOf, timeZone, previewContext }: GitHubReleasesOptions): ReleaseCalls {
   return async (action, params) => {
@@ -65,7 +69,10 @@ export function githubReleaseCalls({ api: apiOf, labelOf, timeZone, previewConte
   async function answer(api: GitHubReleasesApi & { repoURL: string }, action: ReleaseAction, params: Record<string, unknown>): Promise<ReleaseAnswer> {
     const base = api.branch ?? 'main';
     const call = <T>(path: string, method?: string, body?: unknown) => api.request(`${api.repoURL}${path}`, method ? { method, body: JSON.stringify(body) } : undefined) as Promise<T>;
-    const read = async (): Promise<Read> => releasesOfPulls(await call<ListedPull[]>(`/pulls?state=all&base=${encodeURIComponent(base)}&per_page=100`));
+    const read = async (): Promise<Read> => {
+      const pulls = await call<ListedPull[]>(`/pulls?state=all&base=${encodeURIComponent(base)}&per_page=100`);
+      return { ...releasesOfPulls(pulls), takeBacks: takeBacksOfPulls(pulls) };
+    };
     const refused = (error: string): ReleaseAnswer => ({ ok: false, error });
 
     /** The release's one commit on top of main, made from its drafts' heads now; its branch and pull request made or moved to it. */
@@ -155,7 +162,7 @@ export function githubReleaseCalls({ api: apiOf, labelOf, timeZone, previewConte
               return { id: draft, label: labelOf(draft), status: statusOf(current.drafts.get(draft)), changedBy: author?.name ?? '', changedInWords: inWords(author?.date) };
             }),
           );
-          return {
+          const shown: ListedRelease = {
             id: release.id,
             name: release.name,
             state: release.state,
@@ -164,6 +171,7 @@ export function githubReleaseCalls({ api: apiOf, labelOf, timeZone, previewConte
             ...(!open && { publishedInWords: `${marker.publishedBy ?? pull.user?.login ?? 'the editor'}, ${inWords(pull.merged_at)}` }),
             drafts,
           };
+          return withTakeBack(shown, current.takeBacks.get(release.id), inWords);
         }),
       );
     };
@@ -227,8 +235,14 @@ export function githubReleaseCalls({ api: apiOf, labelOf, timeZone, previewConte
         }
         return listed();
       }
+      case 'takeBackRelease': {
+        const was = before.pulled.find((each) => each.release.id === params.id);
+        if (!was) return refused('There is no such release (someone may have deleted it meanwhile). Open Releases again.');
+        const done = await takeBackOnGitHub({ api, call, base, pulled: was, takeBack: before.takeBacks.get(was.release.id) }, params);
+        return 'refused' in done ? { ...refused(done.refused), releases: await list() } : listed(done.notice ? { notice: done.notice } : {});
+      }
       default:
-        return refused('On the live site a published release stays as it went live: change its pages back with History.');
+        return refused(`There is no release call ${action}.`);
     }
   };
 }

@@ -15,7 +15,7 @@ export interface ReleaseAnswer {
 
 export type ReleaseCalls = (action: ReleaseAction, params: Record<string, unknown>) => Promise<ReleaseAnswer>;
 
-/** What the panel offers besides the list, publish, rename and delete: on GitHub neither is built. */
+/** What the panel offers besides the list, publish, rename and delete: on GitHub Schedule is not built (Take back is: github-take-back.ts). */
 export interface ReleaseFeatures {
   schedule: boolean;
   takeBack: boolean;

@@ -12,6 +12,8 @@
 // auto_merge), compare/main...<sha>; POST git/trees, git/commits, git/refs, pulls (with a body); PATCH git/refs (force)
 // and pulls/:n (title, body; state=closed for a published release's drafts); DELETE git/refs/heads/<branch> (those
 // drafts', and the release's own, which the merge deleted already: 422).
+// Take back (src/editor/releases/github-take-back.ts) adds: a merged pull request's merge_commit_sha, GET
+// git/commits/:sha (its parents), compare/<sha>...<sha>, git/trees/<tree>?recursive=1, and a take-back's own pull request.
 //   and for the scheduled workflow (npm run publish-due): GET pulls/:n; GET, POST issues/:n/comments;
 //   POST actions/workflows/:file/dispatches; a pull request's body; a merge's sha (409 when the head moved)
 // The rule on main, as a protected branch with the required check `checks passed`: a merge is refused (405) while the
@@ -95,6 +97,8 @@ export async function startGitHubDouble({ folder, repo, accounts, previewAddress
   const branchHead = (branch: string) => tryResolve(`refs/heads/${branch}`);
   /** A merged draft's head as it was merged (its branch is gone by then). */
   const mergedHeads = new Map<number, string>();
+  /** The commit each merge made on main (a pull request's merge_commit_sha). */
+  const mergeCommits = new Map<number, string>();
   const pullJson = (pull: PullRequest) => {
     const sha = branchHead(pull.head) ?? mergedHeads.get(pull.number) ?? resolve('main');
     return {
@@ -105,6 +109,7 @@ export async function startGitHubDouble({ folder, repo, accounts, previewAddress
       state: pull.state,
       auto_merge: pull.autoMerge && pull.state === 'open' ? { merge_method: 'squash', enabled_by: { login: pull.user } } : null,
       merged_at: pull.merged_at,
+      merge_commit_sha: mergeCommits.get(pull.number) ?? null,
       updated_at: pull.updated_at,
       user: { login: pull.user },
       labels: pull.labels.map((name) => ({ name })),
@@ -120,6 +125,7 @@ export async function startGitHubDouble({ folder, repo, accounts, previewAddress
     const tree = git(['merge-tree', '--write-tree', 'main', head]).split('\n')[0]!.trim();
     const sha = git(['commit-tree', tree, '-p', 'main', '-m', message || pull.title], undefined, gitPerson(accounts[Object.keys(accounts)[0]!]!)).trim();
     git(['update-ref', 'refs/heads/main', sha]);
+    mergeCommits.set(pull.number, sha);
     // The repository deletes a merged draft's branch ("Automatically delete head branches"), so its next edit starts anew.
     git(['update-ref', '-d', `refs/heads/${pull.head}`]);
     pull.state = 'closed';
@@ -195,6 +201,10 @@ export async function startGitHubDouble({ folder, repo, accounts, previewAddress
     ['POST', /^\/repos\/R\/git\/commits$/, (_, { message, tree, parents }, account) => {
       const sha = git(['commit-tree', tree, ...(parents as string[]).flatMap((parent) => ['-p', parent]), '-m', message], undefined, gitPerson(account)).trim();
       return [201, commitJson(sha)];
+    }],
+    ['GET', /^\/repos\/R\/git\/commits\/([0-9a-f]{40})$/, ([sha]) => {
+      const { commit, parents } = commitJson(sha!);
+      return [200, { sha, tree: commit.tree, parents, message: commit.message, author: commit.author, committer: commit.committer }];
     }],
     ['GET', /^\/repos\/R\/compare\/(.+)\.\.\.(.+)$/, ([base, head]) => {
       const [from, to] = [resolve(decodeURIComponent(base!)), resolve(decodeURIComponent(head!))];
