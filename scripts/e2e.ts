@@ -1,7 +1,8 @@
 // `npm run test:e2e`: the browser tests in two lanes at once. The waiting lane holds the specs that spend their time
-// waiting on a clock (a schedule's whole minutes: about a quarter of a core for two minutes): one worker of its own, on ports of its own (E2E_PORT + 1000), so their waiting overlaps the busy lane's two
-// workers instead of holding one of them. It starts once the busy lane's server answers, so the one build it may make
-// is made once. With arguments (a spec, --shard, --project, a reporter), one plain run as `playwright test` makes it.
+// waiting on a clock (a schedule's whole minutes: about a quarter of a core for two minutes): one worker of its own, on
+// ports of its own (E2E_PORT + 1000), so their waiting overlaps the busy lane's two workers instead of holding one of
+// them. It starts once the busy lane's server answers, so the one build it may make is made once. With arguments (a
+// spec, --shard, --project, a reporter), one plain run as `playwright test` makes it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
