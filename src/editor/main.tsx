@@ -331,12 +331,15 @@ startHistory({ collections: config.collections, backend: backendSettings.backend
 // Releases: drafts published together (releases/releases-button.tsx): kept by npm run edit's backend, which also takes
 // them back and schedules them; on the live site each is a pull request on GitHub (releases/github-releases.ts, loaded
 // on the panel's first call), and so is its take-back (releases/github-take-back.ts).
+// A release's Schedule on GitHub writes its time into the release's pull request, composed again first (composeForSchedule).
+let githubReleases: ReleaseCalls | undefined;
 if (localBackend) startReleases({ calls: localReleaseCalls(localBackend), collections: config.collections });
 else if (backendSettings.backend.name === 'github') {
   const labelOf = (draft: string) => draftOfAddress(config.collections, `#/collections/${draft.replace('/', '/entries/')}`)?.label ?? draft;
   const options = { api: () => (backend as { api?: GitHubReleasesApi } | undefined)?.api, labelOf, timeZone: () => site.current()?.business.company.timeZone, previewContext: backendSettings.backend.preview_context };
   const calls: ReleaseCalls = async (action, params) => (await import('./releases/github-releases')).githubReleaseCalls(options)(action, params);
-  startReleases({ calls, features: { schedule: false, takeBack: true }, collections: config.collections });
+  githubReleases = calls;
+  startReleases({ calls, features: { schedule: true, takeBack: true, scheduleEnd: false }, collections: config.collections });
 }
 // Publishing at a time (scheduling/schedule-button.tsx): npm run edit's schedule; on GitHub the drafts' pull requests,
 // which the scheduled workflow reads (scheduling/github-schedule.ts), through the signed-in editor's GitHub API.
@@ -348,7 +351,11 @@ else if (backendSettings.backend.name === 'github') {
     if (!api?.repoURL) return { error: 'The schedule could not be reached: sign in again.' };
     // The business's clock: as the preview read it, else as published (once a session).
     publishedZone ??= publishedTimeZone(api).catch(() => undefined);
-    return askGitHubSchedule(api, site.current()?.business.company.timeZone ?? (await publishedZone) ?? 'UTC', body);
+    const composeRelease = async (id: string) => {
+      const answer = await githubReleases!('composeForSchedule', { id });
+      return answer.ok ? undefined : answer.error;
+    };
+    return askGitHubSchedule(api, site.current()?.business.company.timeZone ?? (await publishedZone) ?? 'UTC', body, undefined, { composeRelease });
   }, 'by the scheduled workflow on GitHub (within about 5 minutes), once its checks have passed');
   startSchedule({ collections: config.collections });
 }

@@ -37,7 +37,7 @@ const notice: CSSProperties = { margin: '12px 0', padding: '10px 12px', borderRa
 interface Props {
   /** Where the releases are kept and published: npm run edit's backend or GitHub (release-calls.ts). */
   calls: ReleaseCalls;
-  /** Schedule and Take back, which the live site does not have. */
+  /** Schedule (on the live site without its end) and Take back, which the live site does not have. */
   features?: ReleaseFeatures;
   /** The open entry's draft (<collection>/<slug>) and its name, when the panel was opened from an entry's toolbar. */
   draft?: { id: string; label: string };
@@ -237,7 +237,11 @@ export function ReleasesPanel({ calls, features = { schedule: true, takeBack: tr
                     timeZone={schedule.timeZone}
                     busy={busy}
                     endLabel="End at (optional)"
-                    endHint="At the end the release is taken back: its pages as they were before it, the addresses of its new pages sending visitors to the page below."
+                    endHint={
+                      features.scheduleEnd === false
+                        ? 'On the live site an end time is not carried out yet: leave it empty, and change the pages back by hand at the end.'
+                        : 'At the end the release is taken back: its pages as they were before it, the addresses of its new pages sending visitors to the page below.'
+                    }
                     onSchedule={(times) => {
                       const editor = editorName();
                       void scheduleCall({ action: 'schedule', release: release.id, ...times, ...(editor ? { editor } : {}) }, `“${release.name}” is scheduled.`).then((done) => done && setScheduling(undefined));

@@ -5,11 +5,14 @@
 // it; while its checks run GitHub refuses (405), and the release is left to GitHub's auto-merge with the same notice
 // as a draft's Publish (checked-publish.ts): main is written by that merge only. Once merged, the panel's next read
 // closes the drafts' pull requests and deletes their branches. Take back is a pull request of its own, merged the same
-// way (github-take-back.ts).
+// way (github-take-back.ts). Its schedule (Schedule in the panel, github-schedule.ts) is
+// a second marker in the same body, which every rewrite of the body keeps; before the time is written the release is
+// composed again from its Ready drafts (composeForSchedule), and the scheduled workflow merges it at its time.
 import { addDraft, deleteRelease, isRefusal, makeRelease, publishRefusal, removeDraft, renameRelease, STATE_WORDS, type Releases } from '../../content/releases';
 import type { Problem } from '../../content/problems';
 import { checkInsteadOfForcing, CHECKING_NOTICE, PRESS_AGAIN_NOTICE, type GitHubMergeApi } from '../checked-publish';
 import { dateTimeIn } from '../dates';
+import { readScheduleMarker, writeScheduleMarker } from '../schedule-marker';
 import type { ListedRelease } from './ReleasesPanel';
 import type { ReleaseAction, ReleaseAnswer, ReleaseCalls } from './release-calls';
 import {
@@ -94,7 +97,7 @@ export function githubReleaseCalls({ api: apiOf, labelOf, timeZone, previewConte
       const commit = await call<{ sha: string }>('/git/commits', 'POST', { message, tree, parents: [main.commit.sha] });
       const next: ReleaseMarker = { ...marker, drafts: present, composed: Object.fromEntries(changes.map((change) => [change.draft, change.head])) };
       const branch = releaseBranch(id);
-      const body = releaseBody(next, labelOf);
+      const body = keepingSchedule(releaseBody(next, labelOf), pull);
       const moveBranch = () => call(`/git/refs/heads/${encodeURIComponent(branch)}`, 'PATCH', { sha: commit.sha, force: true });
       if (pull) {
         await moveBranch();
@@ -136,6 +139,11 @@ export function githubReleaseCalls({ api: apiOf, labelOf, timeZone, previewConte
       return status?.statuses?.find((each) => each.context === previewContext && each.state === 'success')?.target_url ?? undefined;
     };
     const inWords = (date: string | null | undefined) => (date ? dateTimeIn(timeZone(), date) : '');
+    /** Who published it and when: who pressed Publish release, else (merged by the scheduled workflow) who scheduled it. */
+    const publishedBy = (marker: ReleaseMarker, pull: ListedPull) => {
+      const scheduledBy = marker.publishedBy ? undefined : readScheduleMarker(pull.body)?.by;
+      return `${marker.publishedBy ?? scheduledBy ?? pull.user?.login ?? 'the editor'}, ${inWords(pull.merged_at)}${scheduledBy ? ', as scheduled' : ''}`;
+    };
 
     /** The list as the panel shows it; merged releases tidied and open ones behind their drafts composed again first. */
     const list = async (given?: Read): Promise<ListedRelease[]> => {
@@ -168,7 +176,7 @@ export function githubReleaseCalls({ api: apiOf, labelOf, timeZone, previewConte
             state: release.state,
             stateInWords: open && pull.auto_merge ? 'Checking' : STATE_WORDS[release.state],
             ...(open && { previewUrl: await previewOf(pull.head.sha) }),
-            ...(!open && { publishedInWords: `${marker.publishedBy ?? pull.user?.login ?? 'the editor'}, ${inWords(pull.merged_at)}` }),
+            ...(!open && { publishedInWords: publishedBy(marker, pull) }),
             drafts,
           };
           return withTakeBack(shown, current.takeBacks.get(release.id), inWords);
@@ -193,7 +201,7 @@ export function githubReleaseCalls({ api: apiOf, labelOf, timeZone, previewConte
         if (isRefusal(renamed)) return refused(renamed.refused);
         const was = before.pulled.find((each) => each.release.id === params.id)!;
         const name = renamed.releases.find((release) => release.id === params.id)!.name;
-        await call(`/pulls/${was.pull.number}`, 'PATCH', { title: releaseTitle(name), body: releaseBody({ ...was.marker, name }, labelOf) });
+        await call(`/pulls/${was.pull.number}`, 'PATCH', { title: releaseTitle(name), body: keepingSchedule(releaseBody({ ...was.marker, name }, labelOf), was.pull) });
         return listed();
       }
       case 'deleteRelease': {
@@ -241,8 +249,26 @@ export function githubReleaseCalls({ api: apiOf, labelOf, timeZone, previewConte
         const done = await takeBackOnGitHub({ api, call, base, pulled: was, takeBack: before.takeBacks.get(was.release.id) }, params);
         return 'refused' in done ? { ...refused(done.refused), releases: await list() } : listed(done.notice ? { notice: done.notice } : {});
       }
+      case 'composeForSchedule': {
+        // As Publish release, but nothing merged: the commit the checks see is the one the scheduled workflow merges.
+        const was = before.pulled.find((each) => each.release.id === params.id);
+        if (!was) return refused('Not scheduled: there is no such release (someone may have deleted it meanwhile). Open Releases again.');
+        if (was.release.state !== 'open') return refused('Not scheduled: this release is published already.');
+        if (!was.release.drafts.length) return refused('Not scheduled: the release has no drafts yet.');
+        const refusal = notReadyRefusal(was.release, before.drafts, labelOf, 'schedule');
+        if (refusal) return refused(refusal);
+        if (was.pull.auto_merge) return refused(`Not scheduled: it is being published already. ${CHECKING_NOTICE}`);
+        const done = await compose(was.release.id, { ...was.marker, drafts: was.release.drafts }, before.drafts, was.pull);
+        return 'refused' in done ? refused(`Not scheduled: ${done.refused}`) : { ok: true };
+      }
       default:
         return refused(`There is no release call ${action}.`);
     }
   };
 }
+
+/** A release's new body with the schedule its pull request holds (the time, who, a refusal), as it was. */
+const keepingSchedule = (body: string, pull?: ListedPull) => {
+  const schedule = readScheduleMarker(pull?.body);
+  return schedule ? writeScheduleMarker(body, schedule) : body;
+};

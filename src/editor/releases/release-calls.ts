@@ -2,7 +2,17 @@
 // kept on a branch of the editor's clone) and GitHub (github-releases.ts, a release as a pull request).
 import type { ListedRelease } from './ReleasesPanel';
 
-export type ReleaseAction = 'releases' | 'makeRelease' | 'renameRelease' | 'deleteRelease' | 'addToRelease' | 'removeFromRelease' | 'publishRelease' | 'takeBackRelease';
+export type ReleaseAction =
+  | 'releases'
+  | 'makeRelease'
+  | 'renameRelease'
+  | 'deleteRelease'
+  | 'addToRelease'
+  | 'removeFromRelease'
+  | 'publishRelease'
+  | 'takeBackRelease'
+  /** GitHub only, before its Schedule writes the time: the release's drafts all Ready, its commit made again from their heads now. */
+  | 'composeForSchedule';
 
 export interface ReleaseAnswer {
   ok: boolean;
@@ -15,10 +25,12 @@ export interface ReleaseAnswer {
 
 export type ReleaseCalls = (action: ReleaseAction, params: Record<string, unknown>) => Promise<ReleaseAnswer>;
 
-/** What the panel offers besides the list, publish, rename and delete: on GitHub Schedule is not built (Take back is: github-take-back.ts). */
+/** What the panel offers besides the list, publish, rename and delete. */
 export interface ReleaseFeatures {
   schedule: boolean;
   takeBack: boolean;
+  /** Whether a schedule's end time is carried out (taking the release back at it): not on GitHub, which refuses one. */
+  scheduleEnd?: boolean;
 }
 
 /** npm run edit's backend: its API, which the editor's page calls with its name added (local-calls.ts). */

@@ -138,12 +138,12 @@ export function composedTree(changes: readonly { draft: string; files: readonly 
   return { tree: [...byPath.values()].map((each) => each.entry).sort((a, b) => a.path.localeCompare(b.path)) };
 }
 
-/** Why an open release cannot be published on GitHub before any check: a draft of it not marked Ready. */
-export function notReadyRefusal(release: Release, drafts: ReadonlyMap<string, ListedPull>, labelOf: (draft: string) => string = (draft) => draft): string | undefined {
+/** Why an open release cannot be published (or scheduled) on GitHub before any check: a draft of it not marked Ready. */
+export function notReadyRefusal(release: Release, drafts: ReadonlyMap<string, ListedPull>, labelOf: (draft: string) => string = (draft) => draft, verb: 'publish' | 'schedule' = 'publish'): string | undefined {
   const waiting = release.drafts.filter((draft) => statusOf(drafts.get(draft)) !== 'Ready');
   if (!waiting.length) return undefined;
   const still = (draft: string) => (statusOf(drafts.get(draft)) === 'Draft' ? 'a Draft' : 'In review');
-  return `Not published: ${waiting.map((draft) => `the draft ${labelOf(draft)} is still ${still(draft)}`).join(', ')}: mark ${waiting.length === 1 ? 'it' : 'them'} Ready first (Set status in its toolbar), then publish the release.`;
+  return `Not ${verb === 'publish' ? 'published' : 'scheduled'}: ${waiting.map((draft) => `the draft ${labelOf(draft)} is still ${still(draft)}`).join(', ')}: mark ${waiting.length === 1 ? 'it' : 'them'} Ready first (Set status in its toolbar), then ${verb} the release.`;
 }
 
 /** A draft's status in the editor's words, from its pull request's label. */

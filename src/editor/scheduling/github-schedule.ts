@@ -1,7 +1,9 @@
 // The Schedule panel's calls on the live site (GitHub): the same answers as npm run edit's /_schedule/api (list,
 // schedule, unschedule), kept where the scheduled workflow reads them: the marker in the draft's pull request body
 // (schedule-marker.ts), written through the signed-in editor's own GitHub API. No end time here: the workflow does not
-// take a page down (docs/editing.md), so one is refused rather than kept and never carried out.
+// take a page down (docs/editing.md), so one is refused rather than kept and never carried out. A release (the Releases
+// panel's Schedule) is composed again first (`composeRelease`, github-releases.ts): its drafts all Ready, its one commit
+// made from their heads now, so the check the workflow waits for is the check of what it merges.
 import { parse } from 'yaml';
 import { BUSINESS_FILE } from '../../content/content-files';
 import { instantInZone, scheduleProblem, STATE_IN_WORDS, whenInWords } from '../schedule';
@@ -46,7 +48,12 @@ export async function publishedTimeZone(api: GitHubScheduleApi): Promise<string 
   return (parse(text) as { company?: { timeZone?: string } } | null)?.company?.timeZone;
 }
 
-export async function askGitHubSchedule(api: GitHubScheduleApi, timeZone: string, asked: Asked, now = new Date()): Promise<{ schedule?: Schedule; error?: string }> {
+export interface GitHubScheduleOptions {
+  /** Makes a release ready to be scheduled (its drafts Ready, its commit composed again); its refusal in the panel's words. */
+  composeRelease?: (id: string) => Promise<string | undefined>;
+}
+
+export async function askGitHubSchedule(api: GitHubScheduleApi, timeZone: string, asked: Asked, now = new Date(), { composeRelease }: GitHubScheduleOptions = {}): Promise<{ schedule?: Schedule; error?: string }> {
   const openPulls = async () => {
     const pulls: PullRequest[] = [];
     for (let page = 1; ; page += 1) {
@@ -67,7 +74,8 @@ export async function askGitHubSchedule(api: GitHubScheduleApi, timeZone: string
 
   const head = asked.release ? `cms/release/${asked.release}` : asked.collection && asked.slug ? `cms/${asked.collection}/${asked.slug}` : undefined;
   if (!head || (asked.action !== 'schedule' && asked.action !== 'unschedule')) return { error: 'The schedule knows the actions list, schedule (a draft or a release and a publish time) and unschedule (a draft or a release).' };
-  const pull = (await openPulls()).find((candidate) => candidate.head.ref === head);
+  const pullOf = async () => (await openPulls()).find((candidate) => candidate.head.ref === head);
+  let pull = await pullOf();
   const setBody = async (body: string) => {
     await api.request(`${api.repoURL}/pulls/${pull!.number}`, { method: 'PATCH', body: JSON.stringify({ body }) });
     return { schedule: await listed() };
@@ -76,11 +84,23 @@ export async function askGitHubSchedule(api: GitHubScheduleApi, timeZone: string
 
   if (!pull) return { error: asked.release ? 'Not scheduled: this release has no pull request on GitHub yet.' : 'Not scheduled: this page has no saved draft. Save your changes, set the Status to Ready, then schedule.' };
   if (!asked.release && !pull.labels?.some((label) => label.name === READY_LABEL)) return { error: 'Not scheduled: only a Ready draft is scheduled. Set its Status to Ready once it has been read, then schedule.' };
-  if (asked.endAt) return { error: 'Not scheduled: on the live site an end time is not carried out yet. Leave the end empty, and take the page down by hand at its end.' };
+  if (asked.endAt)
+    return {
+      error: asked.release
+        ? "Not scheduled: on the live site a release's end time is not carried out yet. Leave End at empty, and change its pages back by hand at its end."
+        : 'Not scheduled: on the live site an end time is not carried out yet. Leave the end empty, and take the page down by hand at its end.',
+    };
   const publishAt = instantInZone(timeZone, asked.publishAt ?? '');
   if ('problem' in publishAt) return { error: `Not scheduled: ${publishAt.problem}` };
   const problem = scheduleProblem(timeZone, publishAt.instant, undefined, now);
   if (problem) return { error: `Not scheduled: ${problem}` };
+  if (asked.release && composeRelease) {
+    const refused = await composeRelease(asked.release);
+    if (refused) return { error: refused };
+    // Its body as composing left it: the release's marker with the heads it was made of.
+    pull = await pullOf();
+    if (!pull) return { error: 'Not scheduled: the release is no longer open on GitHub. Open Releases again.' };
+  }
   // Who scheduled it: the name the editor gave, else the signed-in GitHub account's.
   const by = asked.editor ?? (await (api.request('/user') as Promise<{ name?: string | null; login?: string }>).then((user) => user.name || user.login, () => undefined));
   return setBody(writeScheduleMarker(pull.body, { publishAt: publishAt.instant, ...(by ? { by } : {}) }));
