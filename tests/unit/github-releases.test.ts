@@ -1,6 +1,7 @@
 // Releases on the live site (issue 56), the pure part: a release is a pull request from cms/release/<id> whose body
 // holds its name and drafts in a marker, and whose one commit holds every file its drafts changed (removals too).
 import { describe, expect, it } from 'vitest';
+import { decapGitHubApi, type Answers } from '../support/decap-github-api';
 import {
   composedTree,
   notReadyRefusal,
@@ -139,7 +140,7 @@ describe('Publish release on GitHub, against a stand-in for Decap’s GitHub API
   function standIn(conclusion: 'failure' | null) {
     const calls: string[] = [];
     const releasePr = { number: 5, node_id: 'PR_5', state: 'open', merged_at: null, auto_merge: null, title: 'Publish release "Spring campaign"', body: releaseBody(marker), labels: [{ name: 'decap-cms/release' }], head: { ref: 'cms/release/spring-campaign', sha: 'r1' } };
-    const answers: Array<[RegExp, (body: any) => unknown]> = [
+    const answers: Answers = [
       [/^GET \/pulls\?state=all/, () => [draftPull(4, 'pages/home', 'h1', 'decap-cms/pending_publish'), releasePr]],
       [/^GET \/branches\/main$/, () => ({ commit: { sha: 'm1', commit: { tree: { sha: 't0' } } } })],
       [/^GET \/compare\/main\.\.\.h1$/, () => ({ files: [{ filename: 'site/pages/home.yaml', status: 'modified', sha: 'b1' }] })],
@@ -156,23 +157,7 @@ describe('Publish release on GitHub, against a stand-in for Decap’s GitHub API
       [/^GET \/branches\/cms%2Fpages%2Fhome$/, () => ({ commit: { commit: { author: { name: 'Alex Marketer', date: '2026-06-01T00:00:00Z' } } } })],
       [/^GET \/commits\/\w+\/status$/, () => ({ statuses: [] })],
     ];
-    const api = {
-      repoURL: REPO,
-      branch: 'main',
-      mergeMethod: 'squash',
-      user: async () => ({ login: 'alex', name: 'Alex Marketer' }),
-      forceMergePR: async () => {
-        throw new Error('never forced');
-      },
-      request: async (path: string, options?: { method: string; body: string }) => {
-        const call = `${options?.method ?? 'GET'} ${path.replace(REPO, '')}`;
-        calls.push(call);
-        if (path === '/graphql') return { data: { enablePullRequestAutoMerge: { clientMutationId: null } } };
-        const answer = answers.find(([pattern]) => pattern.test(call));
-        if (!answer) throw Object.assign(new Error(`Not Found: ${call}`), { status: 404 });
-        return answer[1](options?.body ? JSON.parse(options.body) : undefined);
-      },
-    };
+    const api = decapGitHubApi({ repoURL: REPO, answers, calls, mergeMethod: 'squash' });
     const calls_ = githubReleaseCalls({ api: () => api, labelOf: (draft) => draft, timeZone: () => 'Australia/Sydney', previewContext: 'deploy/cloudflare-pages' });
     return { calls, publish: () => calls_('publishRelease', { id: 'spring-campaign' }) };
   }

@@ -3,6 +3,7 @@
 // to the page the team typed; merged as Publish release is (auto-merge while checked). The GitHub calls against a
 // stand-in for Decap's GitHub API, as tests/unit/github-releases.test.ts does; the browser's in editor-github.spec.ts.
 import { describe, expect, it } from 'vitest';
+import { decapGitHubApi, type Answers } from '../support/decap-github-api';
 import { routesIn } from '../../src/content/addresses';
 import { CHECKING_NOTICE } from '../../src/editor/checked-publish';
 import { githubReleaseCalls } from '../../src/editor/releases/github-releases';
@@ -56,7 +57,7 @@ describe('Take back on GitHub, against a stand-in for Decap’s GitHub API', () 
     const releasePr = { number: 5, node_id: 'PR_5', state: 'closed', merged_at: '2026-06-01T00:00:00Z', merge_commit_sha: 'm2', title: 'Publish release "Spring campaign"', body: releaseBody({ name: 'Spring campaign', drafts: ['pages/home', 'pages/spring-offer'] }), labels: [{ name: 'decap-cms/release' }], head: { ref: 'cms/release/spring-campaign', sha: 'r1' } };
     const blob = (text: string) => ({ encoding: 'base64', content: Buffer.from(text).toString('base64') });
     const tree = (entries: Record<string, string>) => ({ tree: Object.entries(entries).map(([path, sha]) => ({ path, type: 'blob', sha })) });
-    const answers: Array<[RegExp, (body: any) => unknown]> = [
+    const answers: Answers = [
       [/^GET \/pulls\?state=all/, () => [releasePr]],
       [/^GET \/git\/commits\/m2$/, () => ({ tree: { sha: 't2' }, parents: [{ sha: 'm1' }] })],
       [/^GET \/git\/commits\/m1$/, () => ({ tree: { sha: 't1' }, parents: [{ sha: 'm0' }] })],
@@ -79,23 +80,7 @@ describe('Take back on GitHub, against a stand-in for Decap’s GitHub API', () 
       [/^GET \/commits\/c4\/check-runs$/, () => ({ check_runs: [{ id: 1, name: 'content checks', conclusion }] })],
       [/^GET \/check-runs\/1\/annotations$/, () => [{ path: 'site/navigation.yaml', start_line: 12, start_column: 9, annotation_level: 'failure', title: 'Header, Links, Link', message: 'no page has the address /spring-offer' }]],
     ];
-    const api = {
-      repoURL: REPO,
-      branch: 'main',
-      mergeMethod: 'merge',
-      user: async () => ({ login: 'alex', name: 'Alex Marketer' }),
-      forceMergePR: async () => {
-        throw new Error('never forced');
-      },
-      request: async (path: string, options?: { method: string; body: string }) => {
-        const call = `${options?.method ?? 'GET'} ${path.replace(REPO, '')}`;
-        calls.push(call);
-        if (path === '/graphql') return { data: { enablePullRequestAutoMerge: { clientMutationId: null } } };
-        const answer = answers.find(([pattern]) => pattern.test(call));
-        if (!answer) throw Object.assign(new Error(`Not Found: ${call}`), { status: 404 });
-        return answer[1](options?.body ? JSON.parse(options.body) : undefined);
-      },
-    };
+    const api = decapGitHubApi({ repoURL: REPO, answers, calls, mergeMethod: 'merge' });
     const releaseCalls = githubReleaseCalls({ api: () => api, labelOf: (draft) => draft, timeZone: () => 'Australia/Sydney', previewContext: 'deploy/cloudflare-pages' });
     return { calls, posted, takeBack: (params: Record<string, unknown>) => releaseCalls('takeBackRelease', { id: 'spring-campaign', ...params }) };
   }

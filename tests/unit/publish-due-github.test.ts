@@ -5,8 +5,7 @@
 // (left, no merge asked, main unchanged), due with its check failed (not merged, the validator's words told once).
 // No browser and no build: one process a run, a few seconds each.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +15,8 @@ import { clockInZone, instantInZone as typedIn } from '../../src/editor/schedule
 import { readScheduleMarker, writeScheduleMarker } from '../../src/editor/schedule-marker';
 import { askGitHubSchedule, publishedTimeZone, type GitHubScheduleApi } from '../../src/editor/scheduling/github-schedule';
 import { timeZoneIn } from '../../scripts/build/editor-checks';
-import { bareCopy, startGitHubDouble, type GitHubDouble } from '../support/github-double';
+import type { GitHubDouble } from '../support/github-double';
+import { githubDoubleWithWorkflow } from '../support/github-double/workflow-double';
 
 const REPO = 'owner/site';
 /** The workflow's GITHUB_TOKEN: bound by main's rule like any marketer. */
@@ -25,7 +25,7 @@ const MARKETER = 'gho_marketerToken';
 const MINUTE = 60_000;
 const FAILED_LOG = '::error file=site/navigation.yaml,line=4,col=9,title=links.1.href::"/spring-offer" is not a page of the site';
 
-let work: string;
+let double: Awaited<ReturnType<typeof githubDoubleWithWorkflow>> | undefined;
 let github: GitHubDouble;
 const drafts: Record<string, number> = {};
 
@@ -62,14 +62,8 @@ const pullOf = (slug: string) => github.pullRequests().find((pull) => pull.numbe
 const mergeCalls = (slug: string) => github.calls.filter((call) => call === `PUT /repos/${REPO}/pulls/${drafts[slug]}/merge`).length;
 
 beforeAll(async () => {
-  work = mkdtempSync(path.join(tmpdir(), 'publish-due-github-'));
-  bareCopy(projectRoot, path.join(work, 'repository.git'));
-  github = await startGitHubDouble({
-    folder: path.join(work, 'repository.git'),
-    repo: REPO,
-    accounts: { [WORKFLOW]: { login: 'github-actions[bot]', name: 'github-actions[bot]' }, [MARKETER]: { login: 'alex', name: 'Alex Marketer' } },
-    previewAddress: (branch) => `https://${branch.replaceAll('/', '-')}.site.pages.dev/`,
-  });
+  double = await githubDoubleWithWorkflow({ repo: REPO, workflowToken: WORKFLOW, marketerToken: MARKETER });
+  github = double.github;
   const now = Date.now();
   github.setCheckOf(await scheduledDraft('due-green', 'site/pages/faq.yaml', new Date(now - 10 * MINUTE)), 'success');
   github.setCheckOf(await scheduledDraft('tomorrow', 'site/pages/contact.yaml', new Date(now + 24 * 60 * MINUTE)), 'success');
@@ -77,10 +71,7 @@ beforeAll(async () => {
   github.setCheckOf(await scheduledDraft('due-failed', 'site/navigation.yaml', new Date(now - MINUTE)), 'failure', FAILED_LOG);
 }, 60_000);
 
-afterAll(async () => {
-  await github?.close();
-  if (work) rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => double?.close());
 
 describe('npm run publish-due on GitHub', () => {
   let mainBefore: string[];

@@ -2,8 +2,7 @@
 // Schedule (github-schedule.ts, composing the release first, as main.tsx wires them), then the scheduled workflow's
 // runner (scripts/schedule/github-due.ts), against the GitHub double over a real git repository whose main is
 // protected by `checks passed`. No browser: the panel's calls are the ones its buttons make.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/build/content-files';
@@ -13,7 +12,8 @@ import { readMarker } from '../../src/editor/releases/release-pulls';
 import { clockInZone, instantInZone } from '../../src/editor/schedule';
 import { readScheduleMarker } from '../../src/editor/schedule-marker';
 import { askGitHubSchedule } from '../../src/editor/scheduling/github-schedule';
-import { bareCopy, startGitHubDouble, type GitHubDouble } from '../support/github-double';
+import type { GitHubDouble } from '../support/github-double';
+import { githubDoubleWithWorkflow } from '../support/github-double/workflow-double';
 
 const REPO = 'owner/site';
 const WORKFLOW = 'ghs_workflowToken';
@@ -23,7 +23,7 @@ const MINUTE = 60_000;
 const READY = 'decap-cms/pending_publish';
 const FAILED_LOG = '::error file=site/pages/faq.yaml,line=3,col=1,title=Title::the title is empty: write one';
 
-let work: string;
+let double: Awaited<ReturnType<typeof githubDoubleWithWorkflow>> | undefined;
 let github: GitHubDouble;
 
 /** A marketer's call on the double, as the editor's token makes it. */
@@ -78,20 +78,11 @@ const pullOf = (number: number) => github.pullRequests().find((pull) => pull.num
 const releasePull = () => github.pullRequests().find((pull) => pull.head.ref === 'cms/release/spring-campaign')!;
 
 beforeAll(async () => {
-  work = mkdtempSync(path.join(tmpdir(), 'release-schedule-github-'));
-  bareCopy(projectRoot, path.join(work, 'repository.git'));
-  github = await startGitHubDouble({
-    folder: path.join(work, 'repository.git'),
-    repo: REPO,
-    accounts: { [WORKFLOW]: { login: 'github-actions[bot]', name: 'github-actions[bot]' }, [MARKETER]: { login: 'alex', name: 'Alex Marketer' } },
-    previewAddress: (branch) => `https://${branch.replaceAll('/', '-')}.site.pages.dev/`,
-  });
+  double = await githubDoubleWithWorkflow({ repo: REPO, workflowToken: WORKFLOW, marketerToken: MARKETER });
+  github = double.github;
 }, 60_000);
 
-afterAll(async () => {
-  await github?.close();
-  if (work) rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => double?.close());
 
 describe('a release scheduled on the live site', () => {
   const drafts: Record<string, number> = {};
