@@ -6,7 +6,27 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
-import { E2E_LANE_PORT_SHIFT } from '../tests/support/e2e-lanes';
+
+// The lanes: the specs that mostly wait on a clock, in a lane of one worker beside the busy lane's two. Measured with
+// every process they start, browsers included (a cpuacct cgroup): editor-schedule used 26 s of CPU in 110 s; none of
+// the other long specs qualifies (enquiry-soak 47 s in 65 s, offline 99 s in 145 s, tap-events 161 s in 141 s: its
+// slowed phone CPU still spins). Here, not under tests/, as a copy of the project without its tests type-checks this.
+export type E2ELane = 'busy' | 'waiting';
+
+export const WAITING_SPECS = ['editor-schedule.spec.ts'];
+
+/** The waiting lane's ports sit this far above the busy lane's (E2E_PORT and each spec's own offsets from it). */
+export const E2E_LANE_PORT_SHIFT = 1000;
+
+/** The lane a run is, from E2E_LANE; none runs every spec (a plain `playwright test`). */
+export function e2eLane(value = process.env.E2E_LANE): E2ELane | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'busy' || value === 'waiting') return value;
+  throw new Error(`E2E_LANE is "${value}": it is "busy", "waiting" or unset (every spec).`);
+}
+
+/** Whether a spec's tests run in the lane. */
+export const inLane = (lane: E2ELane | undefined, spec: string) => lane === undefined || WAITING_SPECS.includes(spec) === (lane === 'waiting');
 
 const PLAYWRIGHT = ['playwright', 'test', '-c', 'tests/playwright.config.ts'];
 const port = Number(process.env.E2E_PORT ?? 4173);

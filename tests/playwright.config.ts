@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { testBrowser } from './support/desktop';
-import { e2eLane, inLane } from './support/e2e-lanes';
+import { e2eLane, inLane } from '../scripts/e2e';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** Which specs this run holds: the busy lane, the waiting lane (scripts/e2e.ts runs both at once), or all. */

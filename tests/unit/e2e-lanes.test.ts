@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { e2eLane, inLane, WAITING_SPECS } from '../support/e2e-lanes';
+import { e2eLane, inLane, WAITING_SPECS } from '../../scripts/e2e';
 
 describe('the browser tests\' lanes (scripts/e2e.ts)', () => {
   it('puts every spec in exactly one lane, and a plain run holds them all', () => {
