@@ -3,9 +3,11 @@
 import { expect, test } from './test';
 import { hydrated } from './axe';
 import { testBrowser } from '../support/desktop';
+import { chromePath } from '../../scripts/build/chromium';
 
-// Playwright turns the cache off in the browsers it starts; a visitor's Chrome has it on.
-test.use({ launchOptions: { ...testBrowser(), ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
+// Playwright turns the cache off in the browsers it starts; a visitor's Chrome has it on. The browser, not the headless
+// shell the other specs run on: the shell keeps no back/forward cache.
+test.use({ launchOptions: { ...testBrowser(), executablePath: chromePath(), ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
 
 for (const route of ['/', '/contact', '/laser-rust-removal', '/faq', '/resources', '/resources/ultimate-laser-rust-removal-guide', '/emergency-rust-removal-sydney']) {
   test(`${route} is restored from it after the visitor opens another document and comes Back`, async ({ page }) => {

@@ -3,7 +3,7 @@
 // They answer at once: the host's own look for a mail client or a browser and can hold the browser that waits on them.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CHROME_FLAGS, chromePath } from '../../scripts/build/chromium';
+import { CHROME_FLAGS, chromePath, testChromePath } from '../../scripts/build/chromium';
 import { projectRoot } from '../../scripts/build/content-files';
 
 const STAND_INS = path.join(projectRoot, 'tests/support/desktop');
@@ -15,7 +15,8 @@ const STAND_INS = path.join(projectRoot, 'tests/support/desktop');
  */
 export function testBrowser(openedUrlsFile?: string) {
   return {
-    executablePath: chromePath(),
+    // The headless shell hands a tel: or mailto: link to no desktop: a phone's dialer and mail client need the browser.
+    executablePath: openedUrlsFile ? chromePath() : testChromePath(),
     args: CHROME_FLAGS,
     env: { ...process.env, PATH: `${STAND_INS}${path.delimiter}${process.env.PATH ?? ''}`, ...(openedUrlsFile ? { OPENED_URLS_FILE: openedUrlsFile } : {}) },
   };
