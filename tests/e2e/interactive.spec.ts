@@ -484,6 +484,19 @@ test.describe('a link or button that moves from under a still finger between pre
     await expect.poll(() => events(page, 'faq_page_contact')).toHaveLength(1);
   });
 
+  test('"Contact Our Experts" in a block whose code is still on its way goes to /contact once the code arrives, and is recorded once', async ({ page }) => {
+    const releaseCta = await holdScripts(page, '**/assets/Cta-*.js');
+    await page.goto('/enhanced-faq');
+    await hydrated(page);
+    const link = page.getByRole('link', { name: 'Contact Our Experts' });
+    await tapAsAPartAboveGrows(page, link);
+    expect(await isHydrated(link), 'the block is still waiting for its code').toBe(false);
+    releaseCta();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => events(page, 'faq_page_contact')).toEqual([{ event_category: 'conversion', event_label: 'Contact Our Experts' }]);
+  });
+
   test.describe('on a phone', () => {
     test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
 
