@@ -11,7 +11,7 @@ const lane = e2eLane();
  * project of its own, as Playwright hands out tests in project order (files alphabetically within one), so none of
  * them starts near the end of the run, which would then wait for it alone (tap-events' 20 taps took 1.7-4.3 min).
  */
-const LONGEST_FIRST = ['tap-events', 'editor-schedule', 'editor', 'enquiry-queue', 'new-block', 'offline', 'accessibility', 'enquiry-soak', 'redirects', 'editor-history'].map((name) => `${name}.spec.ts`);
+const LONGEST_FIRST = ['tap-events', 'editor-schedule', 'editor', 'enquiry-queue', 'new-block', 'offline', 'accessibility', 'enquiry-soak', 'redirects', 'editor-history', 'editor-releases'].map((name) => `${name}.spec.ts`);
 /** The editor specs that share their worker's `npm run edit` (e2e/worker-editor.ts): one project, in editor.spec's place, so its workers start the editor once, not once a spec. */
 const EDITOR_SPECS = ['editor', 'editor-photo', 'editor-drafts', 'editor-week', 'editor-routes', 'editor-checks'].map((name) => `${name}.spec.ts`);
 
