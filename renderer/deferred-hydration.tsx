@@ -25,7 +25,7 @@ export type Wait = Promise<void> & { status?: 'fulfilled'; value?: undefined };
 /** The deferred blocks not hydrated yet, by block id. */
 const waits = new Map<string, { promise: Wait; release: () => void }>();
 /** Clicks held while their block's code downloads, by block id: each is clicked again once the block has hydrated, or at its time limit. */
-const heldClicks = new Map<string, { target: Element; click: () => void; limit: ReturnType<typeof setTimeout> }>();
+const heldClicks = new Map<string, { click: () => void; limit: ReturnType<typeof setTimeout> }>();
 /** The element being clicked again, let through untouched. */
 let replaying: EventTarget | undefined;
 let observer: IntersectionObserver | undefined;
@@ -72,7 +72,7 @@ function watch() {
     release(wrapper);
     const id = wrapper.getAttribute(ATTRIBUTE)!;
     const wait = waits.get(id);
-    if (event.type === 'click' && wait && wait.promise.status !== 'fulfilled' && isPlainClick(event) && !isDelegated(event) && !aroundHeldClick(event, id)) holdClick(event, id);
+    if (event.type === 'click' && wait && wait.promise.status !== 'fulfilled' && isPlainClick(event) && !isDelegated(event)) holdClick(event, id);
   };
   for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { capture: true, passive: type !== 'click' });
 }
@@ -84,15 +84,6 @@ function watch() {
 const isDelegated = (event: Event) => (event.target as Element).closest('[data-delegated],a[href^="tel:"],a[href^="mailto:"]') !== null;
 
 /**
- * A click around the control whose click is held is the browser's own click of a tap that src/app/moved-tap.ts
- * rescued (it lands on what press and release had in common): it passes on, to be dropped there, and the control's stands.
- */
-const aroundHeldClick = (event: Event, id: string) => {
-  const held = heldClicks.get(id)?.target;
-  return held !== undefined && held !== event.target && (event.target as Element).contains(held);
-};
-
-/**
  * A click on a block whose code is still downloading would reach neither React nor the click tracking in time: a
  * link would leave by a full page load. It is held, and clicked again once the block has hydrated (or, if its code
  * cannot be had or takes longer than HOLD_LIMIT_MS, as it was, natively: a tap never waits on a stalled network).
@@ -101,13 +92,15 @@ function holdClick(event: Event, id: string) {
   const target = event.target as HTMLElement;
   event.preventDefault();
   event.stopImmediatePropagation();
-  clearTimeout(heldClicks.get(id)?.limit);
+  // The first click waiting is the tap: a later one (a second tap, or the browser's own click of a tap that
+  // src/app/moved-tap.ts rescued, on what press and release had in common) is let go.
+  if (heldClicks.has(id)) return;
   const click = () => {
     replaying = target;
     target.click();
     replaying = undefined;
   };
-  heldClicks.set(id, { target, click, limit: setTimeout(() => clickHeld(id), HOLD_LIMIT_MS) });
+  heldClicks.set(id, { click, limit: setTimeout(() => clickHeld(id), HOLD_LIMIT_MS) });
 }
 
 function clickHeld(id: string) {
