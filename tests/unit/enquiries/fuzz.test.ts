@@ -113,6 +113,7 @@ describeEachStore((bed) => {
       expect(outboxFiles(bed().outboxDir)).toEqual([]);
       expect(Object.keys(Object.prototype)).toEqual([]);
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    });
+      // 3.6 s on a quiet host, over 20 s beside a clean-clone CI run (load 10 on 2 cores): a slow host is not a failure.
+    }, 90_000);
   });
 });
